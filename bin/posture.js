@@ -1,0 +1,6 @@
+#!/usr/bin/env node
+// Runs the TypeScript CLI through tsx, so `npx posture …` works without a build step.
+import { register } from 'tsx/esm/api'
+
+register()
+await import('../src/cli/index.ts')

@@ -1,0 +1,107 @@
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { LogController, type FastifyInstance } from 'fastify'
+import type { Redis } from 'ioredis'
+import { auditsRoutes, createAuditsService } from './audits/index.ts'
+import { createFindingsService, findingsRoutes } from './findings/index.ts'
+import { createPoliciesService, policiesRoutes } from './policies/index.ts'
+import type { Storage } from './platform/db/database.ts'
+import { instanceSecret } from './platform/db/instance-settings.ts'
+import { READ_SCOPES, registerAuth, SCOPES } from './platform/http/auth.ts'
+import { CursorCodec } from './platform/http/cursor.ts'
+import { ERROR_CODES } from './platform/http/error-codes.ts'
+import { registerErrorHandler } from './platform/http/error-handler.ts'
+import { registerNotFound } from './platform/http/not-found.ts'
+import { operationsRoutes } from './platform/http/operations-routes.ts'
+import { createRateLimitHook } from './platform/http/rate-limit.ts'
+import { newId } from './platform/ids.ts'
+import { createReportsService, reportsRoutes } from './reports/index.ts'
+import { createResourcesService, resourcesRoutes } from './resources/index.ts'
+import { createTokenVerifier } from './tenants/index.ts'
+
+export interface AppDeps {
+  storage: Storage
+  rateLimitPerMinute?: number
+  redis?: Redis
+  logLevel?: string
+  baseUrl?: string
+  /** Milliseconds a verified token stays cached; revocation elsewhere takes effect within it. */
+  tokenCacheTtlMs?: number
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024
+
+/** Builds the whole HTTP application without listening: tests inject requests, main.ts listens. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logLevel === 'silent' || !deps.logLevel ? false : { level: deps.logLevel },
+    genReqId: () => newId('req'),
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Unknown query parameters must be reported, not silently dropped; `x-values` documents choices.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', keywords: ['x-values'] } },
+    return503OnClosing: true,
+  })
+  const { db } = deps.storage
+  const codec = new CursorCodec(await instanceSecret(db, 'cursor_signing_key'))
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+  registerErrorHandler(app, registerNotFound(app))
+
+  const auth = registerAuth(app, createTokenVerifier(db, { cacheTtlMs: deps.tokenCacheTtlMs }))
+  app.addHook('onRequest', auth.identify)
+  app.addHook('onRequest', createRateLimitHook({ perMinute: deps.rateLimitPerMinute ?? 1000, redis: deps.redis }))
+  app.addHook('onRequest', auth.enforce)
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Posture API',
+        version: '1.0.0',
+        description: [
+          'Cloud posture findings: findings, resources, audits, policies and reports of your tenant.',
+          '',
+          'Authenticate with `Authorization: Bearer <token>` (a Personal Access Token `pst_…`).',
+          `Scopes: ${SCOPES.map((s) => `\`${s}\``).join(', ')}.`,
+          'Lists are cursor-paginated (`limit` 1–200, default 50; pass `next_cursor` back as `cursor`).',
+          'Every response carries `X-Request-Id` and `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset` (Unix seconds).',
+          '',
+          '## Error codes',
+          '| code | status | meaning |', '|---|---|---|',
+          ...Object.entries(ERROR_CODES).map(([code, e]) => `| \`${code}\` | ${e.status} | ${e.meaning} |`),
+        ].join('\n'),
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
+      servers: [{ url: deps.baseUrl ?? 'http://127.0.0.1:8080' }],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: `Personal Access Token. Read scopes: ${READ_SCOPES.join(', ')}.` },
+        },
+      },
+      tags: [
+        { name: 'findings', description: 'Problems detected by audits.' },
+        { name: 'resources', description: 'The cloud inventory.' },
+        { name: 'audits', description: '4D forensic passes.' },
+        { name: 'policies', description: 'Custom rules.' },
+        { name: 'reports', description: 'Generated deliverables.' },
+        { name: 'operations', description: 'Health and the API description.' },
+      ],
+    },
+  })
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { url: '/v1/openapi.json' } as Record<string, unknown> })
+
+  app.get('/v1/openapi.json', {
+    schema: { operationId: 'getOpenApi', tags: ['operations'], summary: 'This OpenAPI 3.1 document', hide: false },
+  }, async () => app.swagger())
+
+  await app.register(operationsRoutes(db))
+  await app.register(findingsRoutes(createFindingsService(db, codec)))
+  await app.register(resourcesRoutes(createResourcesService(db, codec)))
+  await app.register(auditsRoutes(createAuditsService(db, codec)))
+  await app.register(policiesRoutes(createPoliciesService(db, codec)))
+  await app.register(reportsRoutes(createReportsService(db, codec)))
+  return app
+}

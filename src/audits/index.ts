@@ -1,0 +1,2 @@
+export { auditsRoutes } from './routes.ts'
+export { createAuditsService } from './service.ts'

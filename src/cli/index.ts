@@ -1,0 +1,91 @@
+import { Command, InvalidArgumentError } from 'commander'
+import { loadConfig } from '../config.ts'
+import { startService } from '../main.ts'
+import { openConfiguredStorage } from '../platform/db/open-configured.ts'
+import { createTenant, createToken, findTenant, findTokenById, revokeTokenById } from '../tenants/index.ts'
+
+// `posture`: operator commands. With --json a command prints exactly one JSON object on stdout.
+const program = new Command('posture')
+  .description('Posture: cloud posture findings service')
+  .showHelpAfterError()
+
+const positiveInt = (value: string) => {
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('must be a whole number of at least 1')
+  return n
+}
+
+async function withStorage<T>(run: (storage: Awaited<ReturnType<typeof openConfiguredStorage>>) => Promise<T>): Promise<T> {
+  const storage = await openConfiguredStorage(loadConfig())
+  try {
+    return await run(storage)
+  } finally {
+    await storage.close()
+  }
+}
+
+const print = (json: boolean | undefined, object: unknown, text: string) =>
+  process.stdout.write(json ? `${JSON.stringify(object)}\n` : `${text}\n`)
+
+program.command('serve')
+  .description('run the API server (PORT, HOST, DATA_DIR or DATABASE_URL from the environment)')
+  .action(async () => {
+    await startService()
+  })
+
+program.command('migrate')
+  .description('apply pending database migrations')
+  .option('--json', 'print JSON')
+  .action(async (options: { json?: boolean }) => {
+    const applied = await withStorage(async (s) => s.migrations)
+    print(options.json, { applied }, applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.')
+  })
+
+const tenant = program.command('tenant').description('manage tenants')
+tenant.command('create')
+  .description('create a tenant in sandbox mode, seeded with synthetic findings')
+  .requiredOption('--name <name>', 'display name')
+  .option('--json', 'print JSON')
+  .action(async (options: { name: string; json?: boolean }) => {
+    const created = await withStorage((s) => createTenant(s.db, { name: options.name, seed: loadConfig().SANDBOX_SEED }))
+    print(options.json, { id: created.id, name: created.name, mode: created.mode },
+      `Created tenant ${created.id} (${created.name}) in sandbox mode.`)
+  })
+
+const token = program.command('token').description('manage personal access tokens')
+token.command('create')
+  .description('create a personal access token; the secret is printed once')
+  .requiredOption('--tenant <id>', 'tenant id (ten_…)')
+  .requiredOption('--scopes <list>', 'comma-separated scopes, e.g. findings:read,resources:read')
+  .option('--name <name>', 'label shown in token lists', 'CLI token')
+  .option('--expires-in-days <days>', 'expiry in days (default: never)', positiveInt)
+  .option('--json', 'print JSON')
+  .action(async (options: { tenant: string; scopes: string; name: string; expiresInDays?: number; json?: boolean }) => {
+    const created = await withStorage(async (s) => {
+      if (!(await findTenant(s.db, options.tenant))) throw new Error(`No tenant with id '${options.tenant}'.`)
+      const scopes = options.scopes.split(',').map((x) => x.trim()).filter(Boolean)
+      return createToken(s.db, options.tenant, { name: options.name, scopes, expiresInDays: options.expiresInDays })
+    })
+    print(options.json, { id: created.id, token: created.token, scopes: created.scopes, tenant_id: created.tenant_id, expires_at: created.expires_at },
+      `Created ${created.id} for ${created.tenant_id} with scopes ${created.scopes.join(', ')}.\n` +
+      `Token (shown only once):\n\n  ${created.token}\n`)
+  })
+token.command('revoke')
+  .description('revoke a personal access token by id (pat_…)')
+  .argument('<id>', 'token id')
+  .option('--json', 'print JSON')
+  .action(async (id: string, options: { json?: boolean }) => {
+    const revoked = await withStorage(async (s) => {
+      const row = await revokeTokenById(s.db, id, new Date())
+      if (row) return row
+      if (await findTokenById(s.db, id)) throw new Error(`Token ${id} is already revoked.`)
+      throw new Error(`No token with id '${id}'.`)
+    })
+    print(options.json, { id: revoked.id, tenant_id: revoked.tenant_id, revoked_at: revoked.revoked_at?.toISOString() },
+      `Revoked ${revoked.id}. API processes stop accepting it within 5 seconds.`)
+  })
+
+program.parseAsync(process.argv).catch((error: Error) => {
+  process.stderr.write(`posture: ${error.message}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,41 @@
+import Type, { type Static } from 'typebox'
+import { Value } from 'typebox/value'
+
+// Every setting the process reads, parsed once at boot. A bad value stops the process with a message that
+// names the variable, instead of failing later on the first request that needs it.
+const ConfigSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080 }),
+  HOST: Type.String({ default: '127.0.0.1' }),
+  DATA_DIR: Type.String({ default: './data' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 1000 }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
+  BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  SANDBOX_SEED: Type.Integer({ default: 20261123 }),
+})
+
+export type Config = Static<typeof ConfigSchema>
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const raw: Record<string, unknown> = {}
+  for (const key of Object.keys(ConfigSchema.properties)) {
+    const value = env[key]
+    if (value !== undefined && value !== '') raw[key] = value
+  }
+  const withDefaults = Value.Default(ConfigSchema, Value.Convert(ConfigSchema, raw))
+  if (!Value.Check(ConfigSchema, withDefaults)) {
+    const problems = [...Value.Errors(ConfigSchema, withDefaults)]
+      .map((e) => `${e.instancePath.slice(1) || 'config'}: ${e.message}`)
+      .join('; ')
+    throw new Error(`Invalid configuration: ${problems}`)
+  }
+  return withDefaults as Config
+}
+
+export function baseUrl(config: Config): string {
+  return config.BASE_URL ?? `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`
+}

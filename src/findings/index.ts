@@ -1,0 +1,3 @@
+export { findingsRoutes } from './routes.ts'
+export { createFindingsService } from './service.ts'
+export * from './vocabulary.ts'

@@ -1,0 +1,58 @@
+import closeWithGrace from 'close-with-grace'
+import { Redis } from 'ioredis'
+import { pathToFileURL } from 'node:url'
+import { buildApp } from './app.ts'
+import { baseUrl, loadConfig, type Config } from './config.ts'
+import type { Db } from './platform/db/database.ts'
+import { openConfiguredStorage } from './platform/db/open-configured.ts'
+import { READ_SCOPES } from './platform/http/auth.ts'
+import { countTenants, createTenant, createToken } from './tenants/index.ts'
+
+/** Starts the API: storage, migrations, first-run demo tenant, HTTP, and graceful shutdown. */
+export async function startService(config: Config = loadConfig()) {
+  const storage = await openConfiguredStorage(config)
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined
+  redis?.on('error', () => undefined) // the rate limiter falls back to memory and logs once per failure
+  const app = await buildApp({
+    storage, redis, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, logLevel: config.LOG_LEVEL, baseUrl: baseUrl(config),
+  })
+
+  if ((await countTenants(storage.db)) === 0) await printDemoCredentials(config, storage.db)
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error')
+    else app.log.info({ signal }, 'shutting down')
+    await app.close() // stops accepting, waits for in-flight requests
+    await storage.close()
+    await redis?.quit().catch(() => undefined)
+  })
+
+  await app.listen({ port: config.PORT, host: config.HOST })
+  return app
+}
+
+async function printDemoCredentials(config: Config, db: Db) {
+  const tenant = await createTenant(db, { name: 'Demo sandbox', seed: config.SANDBOX_SEED })
+  const token = await createToken(db, tenant.id, { name: 'Demo read token', scopes: [...READ_SCOPES] })
+  const url = baseUrl(config)
+  process.stdout.write([
+    '',
+    `Created the demo sandbox tenant ${tenant.id} with synthetic findings.`,
+    'Its Personal Access Token (all read scopes) is shown only this once; keep it:',
+    '',
+    `  ${token.token}`,
+    '',
+    'Try:',
+    `  curl -s -H "Authorization: Bearer ${token.token}" "${url}/v1/findings?severity=critical&limit=5"`,
+    '',
+    `API reference: ${url}/docs`,
+    '',
+  ].join('\n') + '\n')
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  startService().catch((error: Error) => {
+    process.stderr.write(`posture: ${error.message}\n`)
+    process.exit(1)
+  })
+}

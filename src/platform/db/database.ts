@@ -1,0 +1,80 @@
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely'
+import { KyselyPGlite } from 'kysely-pglite'
+import pg from 'pg'
+import type { Database } from './tables.ts'
+
+export type Db = Kysely<Database>
+export type DbOrTx = Kysely<Database> | Transaction<Database>
+
+export interface Storage {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** The PGlite instance when embedded (tests dump it as a template). */
+  pglite?: PGlite
+  close(): Promise<void>
+}
+
+export interface StorageOptions {
+  /** postgres:// URL: use a real PostgreSQL server. */
+  databaseUrl?: string
+  /** PostgreSQL schema to work in (tests give each database its own); created if missing. */
+  schema?: string
+  /** PGlite data directory; omitted means in memory. */
+  dataDir?: string
+  /** A PGlite data directory dump to start from (a migrated test template). */
+  loadDataDir?: Blob
+  poolSize?: number
+}
+
+export async function openStorage(options: StorageOptions): Promise<Storage> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema, options.poolSize ?? 10)
+  const pglite = new PGlite(options.dataDir ?? 'memory://', options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
+  await pglite.waitReady
+  const db = new Kysely<Database>({ dialect: new KyselyPGlite(pglite).dialect })
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    async close() {
+      await db.destroy()
+      if (!pglite.closed) await pglite.close()
+    },
+  }
+}
+
+async function openPostgres(url: string, schema: string | undefined, poolSize: number): Promise<Storage> {
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`)
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    try {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
+    } finally {
+      await admin.end()
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  })
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  return {
+    db,
+    kind: 'postgres',
+    async close() {
+      await db.destroy()
+    },
+  }
+}
+
+/** Is the database answering? Used by /readyz. */
+export async function ping(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db)
+    return true
+  } catch {
+    return false
+  }
+}

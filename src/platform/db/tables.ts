@@ -1,0 +1,136 @@
+import type { ColumnType, Generated } from 'kysely'
+
+// Row types as stored. Timestamps are written with millisecond precision so that a JavaScript Date
+// round-trips exactly: keyset cursors compare them for equality.
+type Timestamp = ColumnType<Date, Date | string, Date | string>
+type Json<T> = ColumnType<T, string, string>
+
+export interface TenantTable {
+  id: string
+  name: string
+  mode: 'sandbox' | 'production'
+  created_at: Timestamp
+}
+
+export interface UserTable {
+  id: string
+  tenant_id: string
+  email: string
+  name: string
+  role: 'admin' | 'member'
+  created_at: Timestamp
+}
+
+export interface PersonalAccessTokenTable {
+  id: string
+  tenant_id: string
+  user_id: string | null
+  name: string
+  token_hash: string
+  token_hint: string
+  scopes: string[]
+  created_at: Timestamp
+  expires_at: Timestamp | null
+  revoked_at: Timestamp | null
+  last_used_at: Timestamp | null
+}
+
+export interface ResourceTable {
+  id: string
+  tenant_id: string
+  kind: string
+  provider: string
+  region: string
+  name: string
+  external_id: string
+  tags: Json<Record<string, string>>
+  attributes: Json<Record<string, unknown>>
+  discovered_at: Timestamp
+  last_seen_at: Timestamp
+}
+
+export interface AuditTable {
+  id: string
+  tenant_id: string
+  status: string
+  trigger: string
+  reanalysis_of: string | null
+  created_at: Timestamp
+  started_at: Timestamp | null
+  completed_at: Timestamp | null
+  resources_scanned: number
+  summary: Json<Record<string, unknown>> | null
+  failure_reason: string | null
+}
+
+export interface FindingTable {
+  id: string
+  tenant_id: string
+  check_id: string
+  audit_id: string
+  resource_id: string
+  severity: string
+  dimension: string
+  status: string
+  title: string
+  description: string
+  remediation: string
+  detected_at: Timestamp
+  first_seen_at: Timestamp
+  last_seen_at: Timestamp
+  resolved_at: Timestamp | null
+  policy_ids: string[]
+}
+
+export interface PolicyTable {
+  id: string
+  tenant_id: string
+  name: string
+  description: string
+  enabled: boolean
+  dimension: string
+  severity: string
+  expression: string
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface ReportTable {
+  id: string
+  tenant_id: string
+  type: string
+  format: string
+  status: string
+  audit_id: string | null
+  created_at: Timestamp
+  completed_at: Timestamp | null
+  failure_reason: string | null
+}
+
+export interface EventTable {
+  id: string
+  tenant_id: string
+  type: string
+  created_at: Timestamp
+  data: Json<Record<string, unknown>>
+}
+
+// Operator-level settings of one installation (not tenant data), such as the key that signs cursors.
+export interface InstanceSettingTable {
+  key: string
+  value: string
+  created_at: Generated<Date>
+}
+
+export interface Database {
+  tenants: TenantTable
+  users: UserTable
+  personal_access_tokens: PersonalAccessTokenTable
+  resources: ResourceTable
+  audits: AuditTable
+  findings: FindingTable
+  policies: PolicyTable
+  reports: ReportTable
+  events: EventTable
+  instance_settings: InstanceSettingTable
+}

@@ -1,0 +1,38 @@
+// The closed list of error codes: each with its HTTP status and what it means. Clients branch on the code;
+// the OpenAPI document and the README's table are generated from this list.
+export const ERROR_CODES = {
+  invalid_json: { status: 400, meaning: 'The request body is not valid JSON.' },
+  invalid_request: { status: 400, meaning: 'The request is malformed (for example a bad header or body).' },
+  missing_token: { status: 401, meaning: 'No Bearer token was sent in the Authorization header.' },
+  invalid_token: { status: 401, meaning: 'The token is unknown, malformed, expired or revoked.' },
+  insufficient_scope: { status: 403, meaning: 'The token lacks the scope this route needs; the message names it.' },
+  not_found: { status: 404, meaning: 'No record with this id exists in your tenant.' },
+  route_not_found: { status: 404, meaning: 'No route matches this path.' },
+  method_not_allowed: { status: 405, meaning: 'The path exists but not for this HTTP method (see the Allow header).' },
+  payload_too_large: { status: 413, meaning: 'The request body exceeds the size limit.' },
+  unsupported_media_type: { status: 415, meaning: 'The request body has a Content-Type this route does not accept.' },
+  invalid_limit: { status: 422, meaning: 'limit must be an integer from 1 to 200.' },
+  invalid_cursor: { status: 422, meaning: 'The cursor is malformed, tampered with, or belongs to another list or filter set.' },
+  invalid_parameter: { status: 422, meaning: 'A query or path parameter is unknown or has a bad value; the message names it.' },
+  invalid_severity_filter: { status: 422, meaning: 'The severity must be one of info, low, medium, high, critical.' },
+  invalid_dimension_filter: { status: 422, meaning: 'The dimension must be one of security, cost, architecture, compliance.' },
+  rate_limit_exceeded: { status: 429, meaning: 'Too many requests for this token (or IP); retry after Retry-After seconds.' },
+  internal_error: { status: 500, meaning: 'An unexpected error; quote the request_id to support.' },
+  service_unavailable: { status: 503, meaning: 'A dependency (database, rate-limit store) is unavailable; retry later.' },
+} as const satisfies Record<string, { status: number; meaning: string }>
+
+export type ErrorCode = keyof typeof ERROR_CODES
+
+export class ApiError extends Error {
+  readonly statusCode: number
+  readonly headers: Record<string, string>
+
+  constructor(readonly code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+    super(message)
+    this.name = 'ApiError'
+    this.statusCode = ERROR_CODES[code].status
+    this.headers = headers
+  }
+}
+
+export const notFound = (kind: string, id: string) => new ApiError('not_found', `No ${kind} with id '${id}' exists.`)

@@ -1,0 +1,89 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { ApiError, ERROR_CODES, type ErrorCode } from './error-codes.ts'
+
+// Query fields whose bad values have their own code (the spec names invalid_severity_filter).
+const FIELD_CODES: Record<string, ErrorCode> = {
+  limit: 'invalid_limit',
+  cursor: 'invalid_cursor',
+  severity: 'invalid_severity_filter',
+  dimension: 'invalid_dimension_filter',
+}
+
+const FIELD_MESSAGES: Record<string, string> = {
+  limit: 'limit must be an integer from 1 to 200.',
+  cursor: 'The cursor is not valid for this list; take next_cursor from the previous page of the same query.',
+  severity: 'The severity must be one of info, low, medium, high, critical',
+  dimension: 'The dimension must be one of security, cost, architecture, compliance',
+}
+
+interface ValidationIssue {
+  keyword: string
+  instancePath: string
+  params: Record<string, unknown>
+  message?: string
+}
+
+export function toApiError(error: FastifyError & { validation?: ValidationIssue[] }, request: FastifyRequest): ApiError {
+  if (error instanceof ApiError) return error
+  if (error.validation) return fromValidation(error.validation, error.validationContext ?? 'request', request)
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError('unsupported_media_type', `Content-Type '${request.headers['content-type'] ?? ''}' is not supported; send application/json.`)
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError('payload_too_large', 'The request body is larger than this route accepts.')
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError('invalid_json', 'The body is empty but Content-Type is application/json; send a JSON value.')
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new ApiError('invalid_json', 'The request body is not valid JSON.')
+  }
+  if (error instanceof SyntaxError && error.statusCode === 400) return new ApiError('invalid_json', 'The request body is not valid JSON.')
+  if (error.statusCode === 413) return new ApiError('payload_too_large', 'The request body is too large.')
+  if (error.statusCode === 415) return new ApiError('unsupported_media_type', 'This Content-Type is not supported; send application/json.')
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new ApiError('invalid_request', 'The request is malformed.')
+  }
+  return new ApiError('internal_error', 'An unexpected error occurred. Quote the request_id when you contact support.')
+}
+
+function fromValidation(issues: ValidationIssue[], context: string, request: FastifyRequest): ApiError {
+  const issue = issues[0]
+  if (!issue) return new ApiError('invalid_parameter', 'The request is invalid.')
+  const field = issue.instancePath.split('/')[1]
+    ?? (issue.params.additionalProperty as string | undefined)
+    ?? (issue.params.missingProperty as string | undefined)
+  const where = context === 'querystring' ? 'query parameter' : context === 'params' ? 'path parameter' : `${context} field`
+  if (issue.keyword === 'additionalProperties' && field) {
+    return new ApiError('invalid_parameter', `Unknown ${where} '${field}'.`)
+  }
+  if (context === 'querystring' && field && FIELD_CODES[field]) {
+    return new ApiError(FIELD_CODES[field], FIELD_MESSAGES[field] ?? ERROR_CODES[FIELD_CODES[field]].meaning)
+  }
+  if (!field) return new ApiError('invalid_parameter', `The ${context} is invalid: ${issue.message ?? 'bad value'}.`)
+  return new ApiError('invalid_parameter', `Invalid ${where} '${field}': ${describe(issue, field, context, request)}.`)
+}
+
+function describe(issue: ValidationIssue, field: string, context: string, request: FastifyRequest): string {
+  const schemas = request.routeOptions.schema as Record<string, { properties?: Record<string, Record<string, unknown>> }> | undefined
+  const fieldSchema = schemas?.[context]?.properties?.[field]
+  const values = fieldSchema?.['x-values'] ?? fieldSchema?.enum
+  if (Array.isArray(values)) return `must be one of ${values.join(', ')} (comma-separate several)`
+  if (fieldSchema?.format === 'date-time') return 'must be an ISO 8601 date-time with a time zone, e.g. 2026-01-31T00:00:00Z'
+  if (issue.keyword === 'required') return 'is required'
+  return issue.message ?? 'bad value'
+}
+
+/**
+ * @param unmatched the error for a request no route matched: such a request can still fail earlier, while
+ * its body is parsed, and must then be answered as an unknown route, not as a bad body.
+ */
+export function registerErrorHandler(app: FastifyInstance, unmatched: (request: FastifyRequest) => ApiError): void {
+  app.setErrorHandler((raw: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const error = request.is404 && !(raw instanceof ApiError) ? unmatched(request) : toApiError(raw, request)
+    if (error.statusCode >= 500) request.log.error({ err: raw }, 'request failed')
+    void reply
+      .code(error.statusCode)
+      .headers(error.headers)
+      .type('application/json; charset=utf-8')
+      .send({ error: { code: error.code, message: error.message, request_id: request.id } })
+  })
+}

@@ -1,0 +1,32 @@
+import FindMyWay from 'find-my-way'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ApiError } from './error-codes.ts'
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
+
+/**
+ * Unknown paths get route_not_found; a known path asked with another method gets 405 with an Allow header.
+ * Fastify answers both with 404, so a second router that only knows which paths exist tells them apart.
+ */
+export function registerNotFound(app: FastifyInstance): (request: FastifyRequest) => ApiError {
+  const known = FindMyWay({ ignoreTrailingSlash: false })
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (!known.hasRoute(method as 'GET', route.url)) known.on(method as 'GET', route.url, () => undefined)
+    }
+  })
+  const unmatched = (request: FastifyRequest) => {
+    const path = request.url.split('?')[0] ?? '/'
+    const allowed = METHODS.filter((m) => known.find(m, path) !== null)
+    if (allowed.length > 0) {
+      return new ApiError('method_not_allowed', `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}.`, {
+        allow: allowed.join(', '),
+      })
+    }
+    return new ApiError('route_not_found', `No route matches ${request.method} ${path}. See /v1/openapi.json for the API.`)
+  }
+  app.setNotFoundHandler((request) => {
+    throw unmatched(request)
+  })
+  return unmatched
+}

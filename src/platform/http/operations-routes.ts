@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify'
+import Type from 'typebox'
+import { ping, type Db } from '../db/database.ts'
+import { ApiError } from './error-codes.ts'
+import { ErrorEnvelope } from './openapi-shapes.ts'
+
+const Health = Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false })
+
+/** Liveness and readiness probes: public, cheap, never touching tenant data. */
+export function operationsRoutes(db: Db) {
+  return async (app: FastifyInstance) => {
+    app.get('/healthz', {
+      schema: { operationId: 'healthz', tags: ['operations'], summary: 'Liveness: the process is up', response: { 200: Health } },
+    }, async () => ({ status: 'ok' as const }))
+
+    app.get('/readyz', {
+      schema: {
+        operationId: 'readyz', tags: ['operations'], summary: 'Readiness: the database answers',
+        response: { 200: Health, 503: { ...ErrorEnvelope, description: 'The database is unreachable (`service_unavailable`).' } },
+      },
+    }, async () => {
+      if (!(await ping(db))) throw new ApiError('service_unavailable', 'The database is not reachable.')
+      return { status: 'ok' as const }
+    })
+  }
+}

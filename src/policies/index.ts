@@ -1,0 +1,2 @@
+export { policiesRoutes } from './routes.ts'
+export { createPoliciesService } from './service.ts'

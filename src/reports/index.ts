@@ -1,0 +1,2 @@
+export { reportsRoutes } from './routes.ts'
+export { createReportsService } from './service.ts'

@@ -1,0 +1,3 @@
+export { resourcesRoutes } from './routes.ts'
+export { createResourcesService } from './service.ts'
+export * from './vocabulary.ts'

@@ -1,0 +1,27 @@
+import Type, { type Static } from 'typebox'
+import { CsvEnum, ListEnvelope, PageQuery } from '../platform/http/pagination.ts'
+import { PROVIDERS, RESOURCE_KINDS } from './vocabulary.ts'
+
+export const Resource = Type.Object({
+  id: Type.String({ description: 'Opaque identifier with prefix `res_`.' }),
+  kind: Type.Enum([...RESOURCE_KINDS], { description: 'What sort of cloud object this is.' }),
+  provider: Type.Enum([...PROVIDERS], { description: 'Cloud provider.' }),
+  region: Type.String({ description: 'Provider region, e.g. `eu-west-1`, `us-central1`, `westeurope`.' }),
+  name: Type.String({ description: 'Display name of the resource.' }),
+  external_id: Type.String({ description: 'The provider\'s identifier: ARN, GCP resource name or Azure resource id.' }),
+  tags: Type.Record(Type.String(), Type.String(), { description: 'Provider tags / labels.' }),
+  attributes: Type.Record(Type.String(), Type.Unknown(), { description: 'The configuration the checks read (kind-specific).' }),
+  discovered_at: Type.String({ format: 'date-time', description: 'When the resource entered the inventory. Lists are ordered by it.' }),
+  last_seen_at: Type.String({ format: 'date-time', description: 'When an import or audit last saw it.' }),
+}, { additionalProperties: false, title: 'Resource' })
+
+export const ListResourcesQuery = Type.Object({
+  ...PageQuery,
+  kind: Type.Optional(CsvEnum(RESOURCE_KINDS, 'Only these kinds; one value or a comma list.')),
+  provider: Type.Optional(CsvEnum(PROVIDERS, 'Only these providers; one value or a comma list.')),
+  region: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,64}(,[a-z0-9-]{1,64})*$', description: 'Only these regions; one value or a comma list.' })),
+}, { additionalProperties: false })
+export const ResourceList = ListEnvelope(Resource, 'resources')
+
+export type ResourceRecord = Static<typeof Resource>
+export type ListResourcesQuery = Static<typeof ListResourcesQuery>

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto'
+import { base62, type IdPrefix } from '../../platform/ids.ts'
+import { int, KIND_WEIGHTS, pick, syntheticResource, type Rng } from './estate.ts'
+import { DIMENSIONS, SEVERITIES, type Dimension, type Severity } from '../../findings/index.ts'
+import { FINDING_TEMPLATES, type Kind } from './finding-templates.ts'
+
+export const RESOURCE_COUNT = 300
+
+/** mulberry32: small, fast and good enough for synthetic data; the same seed gives the same sequence. */
+function rngFrom(seed: string): Rng {
+  let a = createHash('sha256').update(seed).digest().readUInt32LE(0)
+  return () => {
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+export interface SandboxData {
+  resources: {
+    id: string; kind: string; provider: string; region: string; name: string; external_id: string
+    tags: Record<string, string>; attributes: Record<string, unknown>; discovered_at: Date; last_seen_at: Date
+  }[]
+  audit: {
+    id: string; status: 'completed'; trigger: 'sandbox_seed'; reanalysis_of: null; created_at: Date; started_at: Date
+    completed_at: Date; resources_scanned: number; summary: AuditSummary
+  }
+  findings: {
+    id: string; check_id: string; audit_id: string; resource_id: string; severity: Severity; dimension: Dimension
+    status: 'open' | 'accepted_risk'; title: string; description: string; remediation: string
+    detected_at: Date; first_seen_at: Date; last_seen_at: Date; resolved_at: null; policy_ids: string[]
+  }[]
+}
+
+export interface AuditSummary {
+  new: number
+  resolved: number
+  open: number
+  by_severity: Record<Severity, number>
+  by_dimension: Record<Dimension, number>
+}
+
+/**
+ * The synthetic estate of a new sandbox tenant: a pure function of (seed, tenant id, now). The seed fixes
+ * every name, attribute, finding and time offset; the tenant id only varies the ids, so that two tenants
+ * with the same seed hold the same data under different ids.
+ */
+export function generateSandbox(seed: number, tenantId: string, now: Date): SandboxData {
+  const rng = rngFrom(`posture-sandbox:${seed}`)
+  let counter = 0
+  const id = (prefix: IdPrefix) => {
+    const bytes = createHash('sha256').update(`${seed}:${tenantId}:${counter++}`).digest().subarray(0, 16)
+    return `${prefix}_${base62(bytes)}`
+  }
+  const at = (msAgo: number) => new Date(now.getTime() - Math.round(msAgo))
+  const minute = 60_000
+  const day = 86_400_000
+
+  const auditStarted = at(15 * minute)
+  const auditCompleted = at(12 * minute)
+  const audit: SandboxData['audit'] = {
+    id: id('aud'), status: 'completed', trigger: 'sandbox_seed', reanalysis_of: null,
+    created_at: at(15 * minute + 2_000), started_at: auditStarted, completed_at: auditCompleted,
+    resources_scanned: RESOURCE_COUNT, summary: emptySummary(),
+  }
+
+  const kinds = KIND_WEIGHTS.flatMap(([kind, weight]) => Array<Kind>(weight).fill(kind))
+  const resources: SandboxData['resources'] = []
+  const findings: SandboxData['findings'] = []
+  for (let i = 0; i < RESOURCE_COUNT; i++) {
+    // Every kind appears at least once; the rest follow realistic proportions.
+    const kind = i < KIND_WEIGHTS.length ? KIND_WEIGHTS[i]![0] : pick(rng, kinds)
+    const resource = syntheticResource(rng, kind, i + 1)
+    const templates = FINDING_TEMPLATES.filter((t) => t.kind === kind)
+    const chosen = shuffle(rng, templates).slice(0, Math.min(templates.length, int(rng, 0, 7)))
+    for (const template of chosen) template.exhibit(resource.attributes)
+    const resourceId = id('res')
+    resources.push({ id: resourceId, ...resource, discovered_at: at(int(rng, 1, 90) * day + int(rng, 0, day)), last_seen_at: auditStarted })
+    for (const template of chosen) {
+      const detected = new Date(auditStarted.getTime() + int(rng, 100, 3 * minute - 100))
+      findings.push({
+        id: id('fnd'), check_id: template.check_id, audit_id: audit.id, resource_id: resourceId,
+        severity: template.severity, dimension: template.dimension, status: rng() < 0.12 ? 'accepted_risk' : 'open',
+        title: template.title, description: template.description, remediation: template.remediation,
+        detected_at: detected, first_seen_at: detected, last_seen_at: detected, resolved_at: null, policy_ids: [],
+      })
+    }
+  }
+  audit.summary = summarize(findings)
+  return { resources, audit, findings }
+}
+
+function shuffle<T>(rng: Rng, items: T[]): T[] {
+  const out = [...items]
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1))
+    ;[out[i], out[j]] = [out[j]!, out[i]!]
+  }
+  return out
+}
+
+function emptySummary(): AuditSummary {
+  return {
+    new: 0, resolved: 0, open: 0,
+    by_severity: Object.fromEntries(SEVERITIES.map((s) => [s, 0])) as Record<Severity, number>,
+    by_dimension: Object.fromEntries(DIMENSIONS.map((d) => [d, 0])) as Record<Dimension, number>,
+  }
+}
+
+/** `new`: first detected by this audit; `open`, `by_severity`, `by_dimension`: findings left open after it. */
+function summarize(findings: SandboxData['findings']): AuditSummary {
+  const summary = emptySummary()
+  summary.new = findings.length
+  for (const finding of findings) {
+    if (finding.status !== 'open') continue
+    summary.open++
+    summary.by_severity[finding.severity]++
+    summary.by_dimension[finding.dimension]++
+  }
+  return summary
+}

@@ -1,0 +1,19 @@
+import type { DbOrTx } from '../../platform/db/database.ts'
+import { generateSandbox } from './generate.ts'
+
+const BATCH = 200
+
+/** Writes a tenant's synthetic estate. Run inside the transaction that creates the tenant. */
+export async function seedSandbox(db: DbOrTx, tenantId: string, seed: number, now: Date) {
+  const data = generateSandbox(seed, tenantId, now)
+  for (let i = 0; i < data.resources.length; i += BATCH) {
+    await db.insertInto('resources').values(data.resources.slice(i, i + BATCH).map((r) => ({
+      ...r, tenant_id: tenantId, tags: JSON.stringify(r.tags), attributes: JSON.stringify(r.attributes),
+    }))).execute()
+  }
+  await db.insertInto('audits').values({ ...data.audit, tenant_id: tenantId, summary: JSON.stringify(data.audit.summary) }).execute()
+  for (let i = 0; i < data.findings.length; i += BATCH) {
+    await db.insertInto('findings').values(data.findings.slice(i, i + BATCH).map((f) => ({ ...f, tenant_id: tenantId }))).execute()
+  }
+  return { resources: data.resources.length, findings: data.findings.length, audit_id: data.audit.id }
+}

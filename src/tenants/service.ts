@@ -1,0 +1,24 @@
+import type { Db } from '../platform/db/database.ts'
+import { newId } from '../platform/ids.ts'
+import * as repo from './repo.ts'
+import { seedSandbox } from './sandbox/seed.ts'
+
+export interface CreatedTenant {
+  id: string
+  name: string
+  mode: 'sandbox'
+  created_at: string
+}
+
+/** A new tenant is born in sandbox mode with its synthetic estate, in one transaction. */
+export async function createTenant(db: Db, input: { name: string; seed: number; sandboxData?: boolean; now?: Date }): Promise<CreatedTenant> {
+  const name = input.name.trim()
+  if (name.length === 0 || name.length > 200) throw new Error('The tenant name must be 1 to 200 characters.')
+  const now = input.now ?? new Date()
+  const id = newId('ten')
+  await db.transaction().execute(async (tx) => {
+    await repo.insertTenant(tx, { id, name, created_at: now })
+    if (input.sandboxData !== false) await seedSandbox(tx, id, input.seed, now)
+  })
+  return { id, name, mode: 'sandbox', created_at: now.toISOString() }
+}
