@@ -94,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { url: '/v1/openapi.json' } as Record<string, unknown> })
 
   app.get('/v1/openapi.json', {
-    schema: { operationId: 'getOpenApi', tags: ['operations'], summary: 'This OpenAPI 3.1 document', hide: false },
+    schema: { operationId: 'getOpenApi', security: [], tags: ['operations'], summary: 'This OpenAPI 3.1 document', hide: false },
   }, async () => app.swagger())
 
   await app.register(operationsRoutes(db))

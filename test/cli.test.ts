@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { after, before, describe, test } from 'node:test'
+import { buildApp } from '../src/app.ts'
+import { openStorage } from '../src/platform/db/database.ts'
+import { BACKEND } from './helpers/harness.ts'
+import { freshStoreEnv, posture } from './helpers/processes.ts'
+
+describe(`posture CLI (${BACKEND})`, () => {
+  let store: Awaited<ReturnType<typeof freshStoreEnv>>
+  before(async () => { store = await freshStoreEnv() })
+  after(async () => { await store.cleanup() })
+
+  test('migrate, tenant create and token create print one JSON object each; the token works on the API', async () => {
+    const migrated = await posture(['migrate', '--json'], store.env)
+    assert.equal(migrated.code, 0, migrated.stderr)
+    assert.deepEqual(JSON.parse(migrated.stdout), { applied: ['0001-initial'] })
+    assert.deepEqual(JSON.parse((await posture(['migrate', '--json'], store.env)).stdout), { applied: [] })
+
+    const tenantRun = await posture(['tenant', 'create', '--name', 'Acme Corp', '--json'], store.env)
+    assert.equal(tenantRun.code, 0, tenantRun.stderr)
+    assert.equal(tenantRun.stdout.trim().split('\n').length, 1)
+    const tenant = JSON.parse(tenantRun.stdout)
+    assert.match(tenant.id, /^ten_/)
+    assert.deepEqual(tenant, { id: tenant.id, name: 'Acme Corp', mode: 'sandbox' })
+
+    const tokenRun = await posture(['token', 'create', '--tenant', tenant.id, '--scopes', 'findings:read,resources:read', '--name', 'ci', '--json'], store.env)
+    assert.equal(tokenRun.code, 0, tokenRun.stderr)
+    const token = JSON.parse(tokenRun.stdout)
+    assert.match(token.id, /^pat_/)
+    assert.match(token.token, /^pst_/)
+    assert.deepEqual(token.scopes, ['findings:read', 'resources:read'])
+    assert.equal(token.tenant_id, tenant.id)
+
+    const storage = await openStorage(store.env.DATABASE_URL ? { databaseUrl: store.env.DATABASE_URL } : { dataDir: store.env.DATA_DIR })
+    const app = await buildApp({ storage, logLevel: 'silent' })
+    try {
+      const headers = { authorization: `Bearer ${token.token}` }
+      const findings = await app.inject({ url: '/v1/findings?limit=3', headers })
+      assert.equal(findings.statusCode, 200)
+      assert.equal(findings.json().data.length, 3)
+      assert.equal((await app.inject({ url: '/v1/audits', headers })).statusCode, 403)
+    } finally {
+      await app.close()
+      await storage.close()
+    }
+
+    const revoked = await posture(['token', 'revoke', token.id, '--json'], store.env)
+    assert.equal(revoked.code, 0, revoked.stderr)
+    assert.equal(JSON.parse(revoked.stdout).id, token.id)
+    const again = await posture(['token', 'revoke', token.id], store.env)
+    assert.equal(again.code, 1)
+    assert.match(again.stderr, /already revoked/)
+  })
+
+  test('bad input exits 1 with a message on stderr and nothing on stdout', async () => {
+    const cases: [string[], RegExp][] = [
+      [['token', 'create', '--tenant', 'ten_missing', '--scopes', 'findings:read', '--json'], /No tenant with id 'ten_missing'/],
+      [['token', 'create', '--tenant', 'ten_x', '--scopes', 'findings:read', '--expires-in-days', 'soon'], /must be a whole number/],
+      [['token', 'create', '--tenant', 'ten_x'], /required option '--scopes/],
+      [['token', 'revoke', 'pat_missing'], /No token with id 'pat_missing'/],
+      [['tenant', 'create', '--name', '   '], /name must be 1 to 200/],
+      [['frobnicate'], /unknown command/],
+    ]
+    for (const [args, message] of cases) {
+      const run = await posture(args, store.env)
+      assert.equal(run.code, 1, args.join(' '))
+      assert.equal(run.stdout, '', args.join(' '))
+      assert.match(run.stderr, message, args.join(' '))
+    }
+    const tenant = JSON.parse((await posture(['tenant', 'create', '--name', 'Scopes', '--json'], store.env)).stdout)
+    const bad = await posture(['token', 'create', '--tenant', tenant.id, '--scopes', 'findings:read,admin:all', '--json'], store.env)
+    assert.equal(bad.code, 1)
+    assert.match(bad.stderr, /Unknown scope\(s\): admin:all/)
+  })
+
+  test('on the embedded store, the CLI refuses clearly while another process owns it', { skip: BACKEND !== 'pglite' }, async () => {
+    // The test runner itself stands in for a running server: a live process that is not the CLI.
+    writeFileSync(join(store.env.DATA_DIR!, 'posture.pid'), String(process.pid))
+    const run = await posture(['tenant', 'create', '--name', 'Blocked'], store.env)
+    assert.equal(run.code, 1)
+    assert.match(run.stderr, new RegExp(`in use by process ${process.pid}`))
+    // a lock left by a dead process is taken over
+    writeFileSync(join(store.env.DATA_DIR!, 'posture.pid'), '999999')
+    assert.equal((await posture(['migrate'], store.env)).code, 0)
+  })
+})

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { buildApp, type AppDeps } from '../../src/app.ts'
+import { openStorage, type Storage } from '../../src/platform/db/database.ts'
+import { migrateToLatest } from '../../src/platform/db/migrate.ts'
+import { SCOPES } from '../../src/platform/http/auth.ts'
+import { createTenant, createToken } from '../../src/tenants/index.ts'
+import { loadTemplate } from './template.ts'
+
+export const DATABASE_URL = process.env.DATABASE_URL
+export const BACKEND = DATABASE_URL ? 'postgres' : 'pglite'
+
+/** A fresh, migrated database: PGlite in memory from the template, or a new schema on DATABASE_URL. */
+export async function freshStorage(): Promise<Storage & { schema?: string; url?: string }> {
+  if (!DATABASE_URL) return openStorage({ loadDataDir: await loadTemplate() })
+  const schema = `t_${randomBytes(6).toString('hex')}`
+  const storage = await openStorage({ databaseUrl: DATABASE_URL, schema, poolSize: 5 })
+  await migrateToLatest(storage.db)
+  const url = new URL(DATABASE_URL)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  return {
+    ...storage,
+    schema,
+    url: url.toString(),
+    async close() {
+      await storage.close()
+      const client = new pg.Client({ connectionString: DATABASE_URL })
+      await client.connect()
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+      await client.end()
+    },
+  }
+}
+
+export interface TestTenant {
+  id: string
+  token: string
+  tokenId: string
+  headers: { authorization: string }
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  storage: Awaited<ReturnType<typeof freshStorage>>
+  /** A new tenant (sandbox data unless `sandbox: false`) with a token holding `scopes` (default: all). */
+  tenant(options?: { sandbox?: boolean; scopes?: string[]; name?: string }): Promise<TestTenant>
+  /** A further token for a tenant. */
+  token(tenantId: string, scopes: string[], options?: { expiresInDays?: number; now?: Date }): Promise<TestTenant>
+  close(): Promise<void>
+}
+
+export async function startTestApp(deps: Partial<AppDeps> = {}): Promise<TestApp> {
+  const storage = await freshStorage()
+  const app = await buildApp({ storage, logLevel: 'silent', ...deps })
+  const token: TestApp['token'] = async (tenantId, scopes, options = {}) => {
+    const created = await createToken(storage.db, tenantId, { scopes, ...options })
+    return { id: tenantId, token: created.token, tokenId: created.id, headers: { authorization: `Bearer ${created.token}` } }
+  }
+  return {
+    app,
+    storage,
+    token,
+    async tenant(options = {}) {
+      const tenant = await createTenant(storage.db, { name: options.name ?? 'Test tenant', seed: 7, sandboxData: options.sandbox ?? true })
+      return token(tenant.id, options.scopes ?? [...SCOPES])
+    },
+    async close() {
+      await app.close()
+      await storage.close()
+    },
+  }
+}
+
+/** An empty PostgreSQL schema and a DATABASE_URL that works inside it (for subprocess tests). */
+export async function emptyPostgresSchema(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!DATABASE_URL) throw new Error('DATABASE_URL is not set')
+  const schema = `t_${randomBytes(6).toString('hex')}`
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: DATABASE_URL })
+    await client.connect()
+    try { await client.query(sql) } finally { await client.end() }
+  }
+  await admin(`CREATE SCHEMA ${schema}`)
+  const url = new URL(DATABASE_URL)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  return { url: url.toString(), drop: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`) }
+}
