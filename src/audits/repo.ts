@@ -1,12 +1,11 @@
 import type { DbOrTx } from '../platform/db/database.ts'
-import { olderThan } from '../platform/db/keyset.ts'
+import { keysetPage } from '../platform/db/keyset.ts'
 import type { CursorPosition } from '../platform/http/cursor.ts'
 
 export async function listAudits(db: DbOrTx, tenantId: string, filter: { status?: string[] }, after: CursorPosition | undefined, take: number) {
   let query = db.selectFrom('audits').selectAll().where('tenant_id', '=', tenantId)
   if (filter.status) query = query.where('status', 'in', filter.status)
-  if (after) query = query.where(olderThan('created_at', after))
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(take).execute()
+  return keysetPage(query, 'created_at', after, take).execute()
 }
 
 export async function getAudit(db: DbOrTx, tenantId: string, id: string) {

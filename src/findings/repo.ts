@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../platform/db/database.ts'
-import { olderThan } from '../platform/db/keyset.ts'
+import { keysetPage } from '../platform/db/keyset.ts'
 import type { CursorPosition } from '../platform/http/cursor.ts'
 
 export interface FindingFilter {
@@ -23,8 +23,7 @@ export async function listFindings(db: DbOrTx, tenantId: string, filter: Finding
   if (filter.check_id) query = query.where('check_id', '=', filter.check_id)
   if (filter.detected_after) query = query.where('detected_at', '>=', filter.detected_after)
   if (filter.detected_before) query = query.where('detected_at', '<', filter.detected_before)
-  if (after) query = query.where(olderThan('detected_at', after))
-  return query.orderBy('detected_at', 'desc').orderBy('id', 'desc').limit(take).execute()
+  return keysetPage(query, 'detected_at', after, take).execute()
 }
 
 export async function getFinding(db: DbOrTx, tenantId: string, id: string) {

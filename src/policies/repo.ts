@@ -1,11 +1,10 @@
 import type { DbOrTx } from '../platform/db/database.ts'
-import { olderThan } from '../platform/db/keyset.ts'
+import { keysetPage } from '../platform/db/keyset.ts'
 import type { CursorPosition } from '../platform/http/cursor.ts'
 
 export async function listPolicies(db: DbOrTx, tenantId: string, after: CursorPosition | undefined, take: number) {
-  let query = db.selectFrom('policies').selectAll().where('tenant_id', '=', tenantId)
-  if (after) query = query.where(olderThan('created_at', after))
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(take).execute()
+  const query = db.selectFrom('policies').selectAll().where('tenant_id', '=', tenantId)
+  return keysetPage(query, 'created_at', after, take).execute()
 }
 
 export async function getPolicy(db: DbOrTx, tenantId: string, id: string) {

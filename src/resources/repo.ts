@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../platform/db/database.ts'
-import { olderThan } from '../platform/db/keyset.ts'
+import { keysetPage } from '../platform/db/keyset.ts'
 import type { CursorPosition } from '../platform/http/cursor.ts'
 
 export interface ResourceFilter {
@@ -13,8 +13,7 @@ export async function listResources(db: DbOrTx, tenantId: string, filter: Resour
   if (filter.kind) query = query.where('kind', 'in', filter.kind)
   if (filter.provider) query = query.where('provider', 'in', filter.provider)
   if (filter.region) query = query.where('region', 'in', filter.region)
-  if (after) query = query.where(olderThan('discovered_at', after))
-  return query.orderBy('discovered_at', 'desc').orderBy('id', 'desc').limit(take).execute()
+  return keysetPage(query, 'discovered_at', after, take).execute()
 }
 
 export async function getResource(db: DbOrTx, tenantId: string, id: string) {

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely'
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely'
 import type { Db } from './database.ts'
 import * as initial from './migrations/0001-initial.ts'
 
@@ -11,7 +11,10 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider })
+  // Kysely looks for its bookkeeping tables in every schema unless told which; several installations (or
+  // test schemas) in one database would then see each other's. Pin them to the connection's own schema.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
+  const migrator = new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema ?? 'public' })
   const { error, results } = await migrator.migrateToLatest()
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')
