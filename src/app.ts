@@ -10,7 +10,7 @@ import { instanceSecret } from './platform/db/instance-settings.ts'
 import { READ_SCOPES, registerAuth, SCOPES } from './platform/http/auth.ts'
 import { CursorCodec } from './platform/http/cursor.ts'
 import { ERROR_CODES } from './platform/http/error-codes.ts'
-import { registerErrorHandler } from './platform/http/error-handler.ts'
+import { frameworkErrorHandler, registerErrorHandler } from './platform/http/error-handler.ts'
 import { registerNotFound } from './platform/http/not-found.ts'
 import { operationsRoutes } from './platform/http/operations-routes.ts'
 import { createRateLimitHook } from './platform/http/rate-limit.ts'
@@ -33,6 +33,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024
 
 /** Builds the whole HTTP application without listening: tests inject requests, main.ts listens. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const rateLimit = createRateLimitHook({ perMinute: deps.rateLimitPerMinute ?? 1000, redis: deps.redis })
   const app = Fastify({
     logger: deps.logLevel === 'silent' || !deps.logLevel ? false : { level: deps.logLevel },
     genReqId: () => newId('req'),
@@ -41,6 +42,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Unknown query parameters must be reported, not silently dropped; `x-values` documents choices.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', keywords: ['x-values'] } },
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler(rateLimit),
   })
   const { db } = deps.storage
   const codec = new CursorCodec(await instanceSecret(db, 'cursor_signing_key'))
@@ -52,7 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const auth = registerAuth(app, createTokenVerifier(db, { cacheTtlMs: deps.tokenCacheTtlMs }))
   app.addHook('onRequest', auth.identify)
-  app.addHook('onRequest', createRateLimitHook({ perMinute: deps.rateLimitPerMinute ?? 1000, redis: deps.redis }))
+  app.addHook('onRequest', rateLimit)
   app.addHook('onRequest', auth.enforce)
 
   await app.register(swagger, {

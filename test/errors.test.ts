@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { BODY_LIMIT_BYTES } from '../src/app.ts'
-import { BACKEND, startTestApp, type TestApp, type TestTenant } from './helpers/harness.ts'
+import { buildApp } from '../src/app.ts'
+import { openStorage, type Storage } from '../src/platform/db/database.ts'
+import { createTenant, createToken } from '../src/tenants/index.ts'
+import { startTcpProxy } from './fakes/tcp-proxy.ts'
+import { BACKEND, freshStorage, startTestApp, type TestApp, type TestTenant } from './helpers/harness.ts'
 
 describe(`error envelope on every path (${BACKEND})`, () => {
   let t: TestApp
@@ -72,11 +76,58 @@ describe(`error envelope on every path (${BACKEND})`, () => {
     assert.match(error.message, /request_id/)
   })
 
+  test('a malformed URL or an impossibly long id still gets the envelope, request id and rate-limit headers', async () => {
+    const bad = await t.app.inject({ url: '/v1/findings/%zz', headers: tenant.headers })
+    expectError(bad, 400, 'invalid_request')
+    assert.ok(bad.headers['x-ratelimit-remaining'])
+    expectError(await t.app.inject({ url: '/%' }), 400, 'invalid_request')
+    expectError(await t.app.inject({ url: `/v1/findings/fnd_${'a'.repeat(300)}`, headers: tenant.headers }), 404, 'not_found')
+  })
+
   test('authentication is checked before parameters, and every response has its own request id', async () => {
     expectError(await t.app.inject({ url: '/v1/findings?severity=bogus' }), 401, 'missing_token')
     const ids = new Set<string>()
     for (let i = 0; i < 5; i++) ids.add((await t.app.inject({ url: '/healthz' })).headers['x-request-id'] as string)
     assert.equal(ids.size, 5)
     for (const id of ids) assert.match(id, /^req_/)
+  })
+})
+
+describe(`a database outage (${BACKEND})`, () => {
+  test('is 503 service_unavailable on reads and on /readyz, while /healthz stays up', async () => {
+    const storage = await freshStorage()
+    let cut: () => Promise<void>
+    let appStorage: Storage = storage
+    let proxy: Awaited<ReturnType<typeof startTcpProxy>> | undefined
+    if (storage.url) {
+      const target = new URL(storage.url)
+      proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) })
+      const proxied = new URL(storage.url)
+      proxied.host = `127.0.0.1:${proxy.port}`
+      appStorage = await openStorage({ databaseUrl: proxied.toString(), poolSize: 2 })
+      cut = proxy.cut
+    } else {
+      cut = async () => { await storage.pglite!.close() }
+    }
+    const app = await buildApp({ storage: appStorage, logLevel: 'silent' })
+    const tenant = await createTenant(storage.db, { name: 'Outage', seed: 1, sandboxData: false })
+    const token = await createToken(storage.db, tenant.id, { scopes: ['findings:read'] })
+    const headers = { authorization: `Bearer ${token.token}` }
+    try {
+      assert.equal((await app.inject({ url: '/v1/findings', headers })).statusCode, 200)
+      await cut()
+      const unknownToken = await app.inject({ url: '/v1/findings', headers: { authorization: 'Bearer pst_' + 'Z'.repeat(43) } })
+      assert.equal(unknownToken.statusCode, 503)
+      assert.equal(unknownToken.json().error.code, 'service_unavailable')
+      const cachedToken = await app.inject({ url: '/v1/findings', headers })
+      assert.equal(cachedToken.statusCode, 503, 'a cached token reaches the query, which fails')
+      assert.equal(cachedToken.headers['retry-after'], '5')
+      assert.equal((await app.inject({ url: '/readyz' })).json().error.code, 'service_unavailable')
+      assert.equal((await app.inject({ url: '/healthz' })).statusCode, 200)
+    } finally {
+      await app.close()
+      if (appStorage !== storage) await appStorage.close().catch(() => undefined)
+      await storage.close().catch(() => undefined)
+    }
   })
 })

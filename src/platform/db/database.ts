@@ -59,6 +59,12 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
     max: poolSize,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   })
+  // A connection that dies (database restart, network cut) emits 'error' on its client, and on the pool when
+  // idle; with no listener Node would crash the whole process. The query in flight, if any, still rejects
+  // (→ 503) and the pool replaces the connection. A permanent listener per client covers the moment a
+  // client is checked out just as its socket closes.
+  pool.on('error', () => undefined)
+  pool.on('connect', (client) => client.on('error', () => undefined))
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   return {
     db,

@@ -42,7 +42,17 @@ export function toApiError(error: FastifyError & { validation?: ValidationIssue[
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new ApiError('invalid_request', 'The request is malformed.')
   }
+  if (isDatabaseUnavailable(error)) return new ApiError('service_unavailable', 'The database is unavailable; retry shortly.', { 'retry-after': '5' })
   return new ApiError('internal_error', 'An unexpected error occurred. Quote the request_id when you contact support.')
+}
+
+// Connection-level failures (and PostgreSQL's "cannot connect now" / "too many connections" classes) are a
+// dependency outage the client can retry, not a bug: 503, not 500.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08006'])
+
+function isDatabaseUnavailable(error: Error & { code?: string }): boolean {
+  return (error.code !== undefined && UNAVAILABLE_CODES.has(error.code))
+    || /^(PGlite is closed|Connection terminated)/.test(error.message)
 }
 
 function fromValidation(issues: ValidationIssue[], context: string, request: FastifyRequest): ApiError {
@@ -80,10 +90,33 @@ export function registerErrorHandler(app: FastifyInstance, unmatched: (request: 
   app.setErrorHandler((raw: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const error = request.is404 && !(raw instanceof ApiError) ? unmatched(request) : toApiError(raw, request)
     if (error.statusCode >= 500) request.log.error({ err: raw }, 'request failed')
-    void reply
-      .code(error.statusCode)
-      .headers(error.headers)
-      .type('application/json; charset=utf-8')
-      .send({ error: { code: error.code, message: error.message, request_id: request.id } })
+    sendError(request, reply, error)
   })
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
+  void reply
+    .code(error.statusCode)
+    .headers(error.headers)
+    .type('application/json; charset=utf-8')
+    .send({ error: { code: error.code, message: error.message, request_id: request.id } })
+}
+
+/**
+ * Errors Fastify's router raises before any route or hook runs (a malformed percent-encoding, a path
+ * parameter longer than any id). They get the same envelope, request id and rate-limit accounting.
+ */
+export function frameworkErrorHandler(rateLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>) {
+  return async (raw: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('x-request-id', request.id)
+    let error = raw.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new ApiError('not_found', 'No record has an id that long.')
+      : new ApiError('invalid_request', 'The URL is malformed; check its percent-encoding.')
+    try {
+      await rateLimit(request, reply)
+    } catch (limited) {
+      if (limited instanceof ApiError) error = limited
+    }
+    sendError(request, reply, error)
+  }
 }
