@@ -12,6 +12,7 @@ import { CursorCodec } from './platform/http/cursor.ts'
 import { ERROR_CODES } from './platform/http/error-codes.ts'
 import { frameworkErrorHandler, registerErrorHandler } from './platform/http/error-handler.ts'
 import { registerNotFound } from './platform/http/not-found.ts'
+import { publicErrorResponses } from './platform/http/openapi-shapes.ts'
 import { operationsRoutes } from './platform/http/operations-routes.ts'
 import { createRateLimitHook } from './platform/http/rate-limit.ts'
 import { newId } from './platform/ids.ts'
@@ -96,7 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { url: '/v1/openapi.json' } as Record<string, unknown> })
 
   app.get('/v1/openapi.json', {
-    schema: { operationId: 'getOpenApi', security: [], tags: ['operations'], summary: 'This OpenAPI 3.1 document', hide: false },
+    schema: { operationId: 'getOpenApi', security: [], tags: ['operations'], summary: 'This OpenAPI 3.1 document',
+      response: { 200: { type: 'object', additionalProperties: true, description: 'The OpenAPI 3.1 document of this API.' }, ...publicErrorResponses() },
+    },
   }, async () => app.swagger())
 
   await app.register(operationsRoutes(db))

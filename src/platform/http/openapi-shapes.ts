@@ -28,6 +28,11 @@ export function errorResponses(...statuses: number[]) {
   return Object.fromEntries(all.map((s) => [s, { ...ErrorEnvelope, description: describeStatus[s] ?? 'Error.' }]))
 }
 
+/** Error responses of a public route: only the per-IP rate limit and server failures apply. */
+export function publicErrorResponses() {
+  return Object.fromEntries([429, 500].map((s) => [s, { ...ErrorEnvelope, description: describeStatus[s] ?? 'Error.' }]))
+}
+
 export const IdParams = (prefix: string) => Type.Object({
   id: Type.String({ maxLength: 128, description: `Identifier with prefix \`${prefix}_\`.` }),
 }, { additionalProperties: false })

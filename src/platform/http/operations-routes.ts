@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import Type from 'typebox'
 import { ping, type Db } from '../db/database.ts'
 import { ApiError } from './error-codes.ts'
-import { ErrorEnvelope } from './openapi-shapes.ts'
+import { ErrorEnvelope, publicErrorResponses } from './openapi-shapes.ts'
 
 const Health = Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false })
 
@@ -10,13 +10,13 @@ const Health = Type.Object({ status: Type.Literal('ok') }, { additionalPropertie
 export function operationsRoutes(db: Db) {
   return async (app: FastifyInstance) => {
     app.get('/healthz', {
-      schema: { operationId: 'healthz', security: [], tags: ['operations'], summary: 'Liveness: the process is up', response: { 200: Health } },
+      schema: { operationId: 'healthz', security: [], tags: ['operations'], summary: 'Liveness: the process is up', response: { 200: Health, ...publicErrorResponses() } },
     }, async () => ({ status: 'ok' as const }))
 
     app.get('/readyz', {
       schema: {
         operationId: 'readyz', security: [], tags: ['operations'], summary: 'Readiness: the database answers',
-        response: { 200: Health, 503: { ...ErrorEnvelope, description: 'The database is unreachable (`service_unavailable`).' } },
+        response: { 200: Health, ...publicErrorResponses(), 503: { ...ErrorEnvelope, description: 'The database is unreachable (`service_unavailable`).' } },
       },
     }, async () => {
       if (!(await ping(db))) throw new ApiError('service_unavailable', 'The database is not reachable.')
