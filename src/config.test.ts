@@ -1,0 +1,28 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { baseUrl, loadConfig } from './config.ts'
+
+test('defaults give the embedded store on 127.0.0.1:8080', () => {
+  const config = loadConfig({})
+  assert.equal(config.PORT, 8080)
+  assert.equal(config.HOST, '127.0.0.1')
+  assert.equal(config.DATA_DIR, './data')
+  assert.equal(config.DATABASE_URL, undefined)
+  assert.equal(config.RATE_LIMIT_PER_MINUTE, 1000)
+  assert.equal(baseUrl(config), 'http://127.0.0.1:8080')
+})
+
+test('values are converted from strings; empty strings count as unset', () => {
+  const config = loadConfig({ PORT: '9000', RATE_LIMIT_PER_MINUTE: '60', DATABASE_URL: '', HOST: '::1' })
+  assert.equal(config.PORT, 9000)
+  assert.equal(config.RATE_LIMIT_PER_MINUTE, 60)
+  assert.equal(config.DATABASE_URL, undefined)
+  assert.equal(baseUrl(config), 'http://[::1]:9000')
+})
+
+test('a bad value stops start-up with a message naming the variable', () => {
+  assert.throws(() => loadConfig({ PORT: 'eighty' }), /Invalid configuration: PORT/)
+  assert.throws(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' }), /RATE_LIMIT_PER_MINUTE/)
+  assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://x' }), /DATABASE_URL/)
+  assert.throws(() => loadConfig({ LOG_LEVEL: 'loud' }), /LOG_LEVEL/)
+})

@@ -1,0 +1,22 @@
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { test } from 'node:test'
+import { SCOPES } from '../src/platform/http/auth.ts'
+import { ERROR_CODES } from '../src/platform/http/error-codes.ts'
+import { ROOT } from './helpers/processes.ts'
+
+const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
+
+test('the README gives the two set-up commands', () => {
+  assert.match(readme, /npm ci && npm start/)
+  assert.match(readme, /npm test/)
+})
+
+test('the README\'s decisions name every error code with its status, and every scope', () => {
+  const decisions = readme.slice(readme.indexOf('## Decisions'))
+  for (const [code, { status }] of Object.entries(ERROR_CODES)) {
+    assert.match(decisions, new RegExp(`\`${code}\`[^\\n]*?${status}|${status}[^\\n]*?\`${code}\``), `${code} ${status}`)
+  }
+  for (const scope of SCOPES) assert.ok(readme.includes(scope), scope)
+})
