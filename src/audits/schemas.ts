@@ -36,4 +36,5 @@ export const ListAuditsQuery = Type.Object({
 export const AuditList = ListEnvelope(Audit, 'audits')
 
 export type AuditRecord = Static<typeof Audit>
+export type AuditSummaryRecord = Static<typeof AuditSummary>
 export type ListAuditsQuery = Static<typeof ListAuditsQuery>

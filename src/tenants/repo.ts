@@ -44,7 +44,3 @@ export async function revokeTokenById(db: DbOrTx, tokenId: string, at: Date) {
 export async function findTokenById(db: DbOrTx, tokenId: string) {
   return db.selectFrom('personal_access_tokens').select(['id', 'tenant_id', 'revoked_at']).where('id', '=', tokenId).executeTakeFirst()
 }
-
-export async function insertUser(db: DbOrTx, tenantId: string, user: { id: string; email: string; name: string; role: 'admin' | 'member'; created_at: Date }) {
-  await db.insertInto('users').values({ ...user, tenant_id: tenantId }).execute()
-}

@@ -54,7 +54,7 @@ interface CachedToken {
  * another process (the CLI) takes effect within `cacheTtlMs`. last_used_at is written at most once a minute
  * per token and process, never once per request.
  */
-export function createTokenVerifier(db: Db, options: { cacheTtlMs?: number; clock?: () => number } = {}): TokenVerifier & { forget(): void } {
+export function createTokenVerifier(db: Db, options: { cacheTtlMs?: number; clock?: () => number } = {}): TokenVerifier {
   const clock = options.clock ?? Date.now
   const cache = new LRUCache<string, CachedToken>({ max: 10_000, ttl: options.cacheTtlMs ?? 5_000 })
 
@@ -82,5 +82,5 @@ export function createTokenVerifier(db: Db, options: { cacheTtlMs?: number; cloc
     }
     return entry.principal
   }
-  return Object.assign(verify, { forget: () => cache.clear() })
+  return verify
 }

@@ -19,7 +19,7 @@ export function createRateLimitHook(options: RateLimitOptions) {
   const memory = new RateLimiterMemory({ ...base, keyPrefix: 'posture_rl' })
   // When Redis fails, each process falls back to its own memory budget instead of refusing traffic.
   const limiter: RateLimiterAbstract = options.redis
-    ? new RateLimiterRedis({ ...base, keyPrefix: 'posture_rl', storeClient: options.redis, insuranceLimiter: memory, useRedisPackage: false })
+    ? new RateLimiterRedis({ ...base, keyPrefix: 'posture_rl', storeClient: options.redis, insuranceLimiter: memory })
     : memory
   const now = options.clock ?? Date.now
 

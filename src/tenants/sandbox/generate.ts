@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { AuditSummaryRecord } from '../../audits/index.ts'
 import { base62, type IdPrefix } from '../../platform/ids.ts'
 import { int, KIND_WEIGHTS, pick, syntheticResource, type Rng } from './estate.ts'
 import { DIMENSIONS, SEVERITIES, type Dimension, type Severity } from '../../findings/index.ts'
@@ -33,13 +34,7 @@ export interface SandboxData {
   }[]
 }
 
-export interface AuditSummary {
-  new: number
-  resolved: number
-  open: number
-  by_severity: Record<Severity, number>
-  by_dimension: Record<Dimension, number>
-}
+type AuditSummary = AuditSummaryRecord
 
 /**
  * The synthetic estate of a new sandbox tenant: a pure function of (seed, tenant id, now). The seed fixes
