@@ -22,15 +22,17 @@ const describeStatus: Record<number, string> = {
   503: 'A dependency is unavailable (`service_unavailable`).',
 }
 
+const envelopes = (statuses: number[]) =>
+  Object.fromEntries(statuses.map((s) => [s, { ...ErrorEnvelope, description: describeStatus[s] ?? 'Error.' }]))
+
 /** Error responses of an authenticated route, for the OpenAPI document and for serialization. */
 export function errorResponses(...statuses: number[]) {
-  const all = [401, 403, ...statuses, 429, 500, 503]
-  return Object.fromEntries(all.map((s) => [s, { ...ErrorEnvelope, description: describeStatus[s] ?? 'Error.' }]))
+  return envelopes([401, 403, ...statuses, 429, 500, 503])
 }
 
 /** Error responses of a public route: only the per-IP rate limit and server failures apply. */
 export function publicErrorResponses() {
-  return Object.fromEntries([429, 500].map((s) => [s, { ...ErrorEnvelope, description: describeStatus[s] ?? 'Error.' }]))
+  return envelopes([429, 500])
 }
 
 export const IdParams = (prefix: string) => Type.Object({

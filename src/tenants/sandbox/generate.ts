@@ -25,7 +25,7 @@ export interface SandboxData {
   }[]
   audit: {
     id: string; status: 'completed'; trigger: 'sandbox_seed'; reanalysis_of: null; created_at: Date; started_at: Date
-    completed_at: Date; resources_scanned: number; summary: AuditSummary
+    completed_at: Date; resources_scanned: number; summary: AuditSummaryRecord
   }
   findings: {
     id: string; check_id: string; audit_id: string; resource_id: string; severity: Severity; dimension: Dimension
@@ -33,8 +33,6 @@ export interface SandboxData {
     detected_at: Date; first_seen_at: Date; last_seen_at: Date; resolved_at: null; policy_ids: string[]
   }[]
 }
-
-type AuditSummary = AuditSummaryRecord
 
 /**
  * The synthetic estate of a new sandbox tenant: a pure function of (seed, tenant id, now). The seed fixes
@@ -95,7 +93,7 @@ function shuffle<T>(rng: Rng, items: T[]): T[] {
   return out
 }
 
-function emptySummary(): AuditSummary {
+function emptySummary(): AuditSummaryRecord {
   return {
     new: 0, resolved: 0, open: 0,
     by_severity: Object.fromEntries(SEVERITIES.map((s) => [s, 0])) as Record<Severity, number>,
@@ -104,7 +102,7 @@ function emptySummary(): AuditSummary {
 }
 
 /** `new`: first detected by this audit; `open`, `by_severity`, `by_dimension`: findings left open after it. */
-function summarize(findings: SandboxData['findings']): AuditSummary {
+function summarize(findings: SandboxData['findings']): AuditSummaryRecord {
   const summary = emptySummary()
   summary.new = findings.length
   for (const finding of findings) {
