@@ -48,7 +48,7 @@ async function main() {
   // One set-based insert: the database generates the rows itself (no round trips per row).
   await sql`INSERT INTO findings (id, tenant_id, check_id, audit_id, resource_id, severity, dimension, status, title,
       description, remediation, detected_at, first_seen_at, last_seen_at)
-    SELECT 'fnd_' || md5(i::text), ${tenant.id}, 'sec.bench_' || (i % 40), 'aud_bench', 'res_bench',
+    SELECT 'fnd_' || md5(i::text), ${tenant.id}, 'sec.bench_' || i, 'aud_bench', 'res_bench',
       (ARRAY['info','low','medium','high','critical'])[1 + i % 5], (ARRAY['security','cost','architecture','compliance'])[1 + i % 4],
       'open', 'Bench finding ' || i, 'A realistic description of a problem found on a resource, long enough to matter.',
       'Remediation steps that tell the reader what to change.', ts, ts, ts

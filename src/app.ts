@@ -14,10 +14,10 @@ import { frameworkErrorHandler, registerErrorHandler } from './platform/http/err
 import { registerNotFound } from './platform/http/not-found.ts'
 import { publicErrorResponses } from './platform/http/openapi-shapes.ts'
 import { operationsRoutes } from './platform/http/operations-routes.ts'
-import { createRateLimitHook } from './platform/http/rate-limit.ts'
+import { createBudget, createRateLimitHook } from './platform/http/rate-limit.ts'
 import { newId } from './platform/ids.ts'
 import { createReportsService, reportsRoutes } from './reports/index.ts'
-import { createResourcesService, resourcesRoutes } from './resources/index.ts'
+import { createResourcesService, importRoutes, resourcesRoutes } from './resources/index.ts'
 import { createTokenVerifier } from './tenants/index.ts'
 
 export interface AppDeps {
@@ -28,6 +28,10 @@ export interface AppDeps {
   baseUrl?: string
   /** Milliseconds a verified token stays cached; revocation elsewhere takes effect within it. */
   tokenCacheTtlMs?: number
+  /** Heavy-endpoint budget per tenant: audits and re-analyses started per hour. */
+  auditsPerHour?: number
+  /** Called after a job is enqueued, so that a worker in this process starts at once instead of at its next poll. */
+  onJobEnqueued?: () => void
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024
@@ -105,7 +109,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(operationsRoutes(db))
   await app.register(findingsRoutes(createFindingsService(db, codec)))
   await app.register(resourcesRoutes(createResourcesService(db, codec)))
-  await app.register(auditsRoutes(createAuditsService(db, codec)))
+  await app.register(importRoutes(db))
+  const auditBudget = createBudget({ name: 'audits', perHour: deps.auditsPerHour ?? 10, redis: deps.redis })
+  await app.register(auditsRoutes(createAuditsService(db, codec, { onEnqueued: deps.onJobEnqueued }), auditBudget))
   await app.register(policiesRoutes(createPoliciesService(db, codec)))
   await app.register(reportsRoutes(createReportsService(db, codec)))
   return app

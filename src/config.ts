@@ -16,6 +16,8 @@ const ConfigSchema = Type.Object({
   ),
   BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   SANDBOX_SEED: Type.Integer({ default: 20261123 }),
+  AUDITS_PER_HOUR: Type.Integer({ minimum: 1, default: 10 }),
+  JOB_LEASE_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 30 }),
 })
 
 export type Config = Static<typeof ConfigSchema>

@@ -2,6 +2,8 @@ import closeWithGrace from 'close-with-grace'
 import { Redis } from 'ioredis'
 import { pathToFileURL } from 'node:url'
 import { buildApp } from './app.ts'
+import { startBackgroundWork } from './background.ts'
+import type { Worker } from './platform/jobs/worker.ts'
 import { baseUrl, loadConfig, type Config } from './config.ts'
 import type { Db } from './platform/db/database.ts'
 import { openConfiguredStorage } from './platform/db/open-configured.ts'
@@ -13,9 +15,12 @@ export async function startService(config: Config = loadConfig()) {
   const storage = await openConfiguredStorage(config)
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined
   redis?.on('error', () => undefined) // the rate limiter falls back to memory and logs once per failure
+  let worker: Worker | undefined
   const app = await buildApp({
     storage, redis, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, logLevel: config.LOG_LEVEL, baseUrl: baseUrl(config),
+    auditsPerHour: config.AUDITS_PER_HOUR, onJobEnqueued: () => worker?.poke(),
   })
+  worker = startBackgroundWork(storage.db, { leaseMs: config.JOB_LEASE_SECONDS * 1000, log: app.log })
 
   if ((await countTenants(storage.db)) === 0) await printDemoCredentials(config, storage.db)
 
@@ -23,6 +28,7 @@ export async function startService(config: Config = loadConfig()) {
     if (err) app.log.error({ err }, 'shutting down after an error')
     else app.log.info({ signal }, 'shutting down')
     await app.close() // stops accepting, waits for in-flight requests
+    await worker?.stop() // a long job gives its claim back and resumes on the next start
     await storage.close()
     await redis?.quit().catch(() => undefined)
   })

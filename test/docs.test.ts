@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'node:test'
+import { catalogueMarkdown } from '../src/audits/checks/catalogue-markdown.ts'
 import { SCOPES } from '../src/platform/http/auth.ts'
 import { ERROR_CODES } from '../src/platform/http/error-codes.ts'
 import { ROOT } from './helpers/processes.ts'
@@ -19,4 +20,8 @@ test('the README\'s decisions name every error code with its status, and every s
     assert.match(decisions, new RegExp(`\`${code}\`[^\\n]*?${status}|${status}[^\\n]*?\`${code}\``), `${code} ${status}`)
   }
   for (const scope of SCOPES) assert.ok(readme.includes(scope), scope)
+})
+
+test('the README\'s check catalogue is the one generated from the check definitions (npm run docs:checks)', () => {
+  assert.ok(readme.includes(catalogueMarkdown()), 'README.md check catalogue is stale: run npm run docs:checks')
 })

@@ -1,3 +1,5 @@
 export { auditsRoutes } from './routes.ts'
 export { createAuditsService } from './service.ts'
+export { auditJobHandler } from './jobs.ts'
+export { AUDIT_QUEUE } from './runner.ts'
 export type { AuditSummaryRecord } from './schemas.ts'

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { keysetPage } from '../platform/db/keyset.ts'
 import type { CursorPosition } from '../platform/http/cursor.ts'
@@ -13,3 +14,13 @@ export async function getAudit(db: DbOrTx, tenantId: string, id: string) {
 }
 
 export type AuditRow = NonNullable<Awaited<ReturnType<typeof getAudit>>>
+
+export async function activeAudit(db: DbOrTx, tenantId: string) {
+  return db.selectFrom('audits').select(['id', 'status']).where('tenant_id', '=', tenantId).where('status', 'in', ['queued', 'running']).executeTakeFirst()
+}
+
+export async function previousCompletedAudit(db: DbOrTx, tenantId: string, target: { created_at: Date; id: string }) {
+  return db.selectFrom('audits').selectAll().where('tenant_id', '=', tenantId).where('status', '=', 'completed')
+    .where(sql<boolean>`(created_at, id) < (${target.created_at}, ${target.id})`)
+    .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst()
+}

@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox'
+import Type, { type Static, type TSchema } from 'typebox'
 import { DIMENSIONS, SEVERITIES } from '../findings/index.ts'
 import { CsvEnum, ListEnvelope, PageQuery } from '../platform/http/pagination.ts'
 
@@ -10,7 +10,9 @@ const Counts = (keys: readonly string[], description: string) =>
 
 export const AuditSummary = Type.Object({
   new: Type.Integer({ minimum: 0, description: 'Findings first detected by this audit.' }),
+  reopened: Type.Integer({ minimum: 0, description: 'Resolved findings (or expired risk acceptances) this audit saw again.' }),
   resolved: Type.Integer({ minimum: 0, description: 'Findings this audit found gone.' }),
+  severity_changed: Type.Integer({ minimum: 0, description: 'Findings whose severity this audit reclassified (for example by a finding policy).' }),
   open: Type.Integer({ minimum: 0, description: 'Findings left open after this audit.' }),
   by_severity: Counts(SEVERITIES, 'Open findings after this audit, by severity.'),
   by_dimension: Counts(DIMENSIONS, 'Open findings after this audit, by dimension.'),
@@ -38,3 +40,31 @@ export const AuditList = ListEnvelope(Audit, 'audits')
 export type AuditRecord = Static<typeof Audit>
 export type AuditSummaryRecord = Static<typeof AuditSummary>
 export type ListAuditsQuery = Static<typeof ListAuditsQuery>
+
+export const DiffQuery = Type.Object({
+  base: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'The audit to compare with (`aud_` id, created before this one). Default: the previous completed audit.' })),
+  group: Type.Optional(Type.Enum(['new', 'resolved', 'changed'], { description: 'Return only this group (to page through it with `cursor`).' })),
+  ...PageQuery,
+}, { additionalProperties: false })
+
+export const DiffEntry = (finding: TSchema) => Type.Object({
+  finding,
+  severity_before: Type.Union([Type.Enum([...SEVERITIES]), Type.Null()], { description: 'Severity at the base audit; null for new findings.' }),
+  severity_after: Type.Union([Type.Enum([...SEVERITIES]), Type.Null()], { description: 'Severity at this audit.' }),
+}, { additionalProperties: false })
+
+export const DiffPage = (finding: TSchema) => Type.Object({
+  data: Type.Array(DiffEntry(finding)),
+  next_cursor: Type.Union([Type.String(), Type.Null()], { description: 'Pass as `cursor` together with `group` for the next page of this group.' }),
+  has_more: Type.Boolean(),
+}, { additionalProperties: false })
+
+export const AuditDiff = (finding: TSchema) => Type.Object({
+  audit_id: Type.String(),
+  base_audit_id: Type.Union([Type.String(), Type.Null()], { description: 'Null when there is no earlier completed audit: everything this audit found is new.' }),
+  counts: Type.Object({ new: Type.Integer(), resolved: Type.Integer(), changed: Type.Integer() }, { additionalProperties: false }),
+  new: Type.Union([DiffPage(finding), Type.Null()], { description: 'Open now, not open at the base. Null when another `group` was asked for.' }),
+  resolved: Type.Union([DiffPage(finding), Type.Null()], { description: 'Open at the base, resolved now.' }),
+  changed: Type.Union([DiffPage(finding), Type.Null()], { description: 'Open at both, with a different severity.' }),
+}, { additionalProperties: false, title: 'AuditDiff' })
+export type DiffQuery = Static<typeof DiffQuery>

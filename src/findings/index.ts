@@ -1,3 +1,6 @@
 export { findingsRoutes } from './routes.ts'
-export { createFindingsService } from './service.ts'
+export { createFindingsService, findingsByIds } from './service.ts'
+export { Finding } from './schemas.ts'
+export { reconcileFindings, severityRank, type Observation, type PolicyRef } from './lifecycle.ts'
+export { activeFindingsWithResources } from './repo.ts'
 export * from './vocabulary.ts'

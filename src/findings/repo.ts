@@ -14,7 +14,23 @@ export interface FindingFilter {
 }
 
 export async function listFindings(db: DbOrTx, tenantId: string, filter: FindingFilter, after: CursorPosition | undefined, take: number) {
-  let query = db.selectFrom('findings').selectAll().where('tenant_id', '=', tenantId)
+  return keysetPage(filteredFindings(db, tenantId, filter).selectAll(), 'detected_at', after, take).execute()
+}
+
+export async function getFinding(db: DbOrTx, tenantId: string, id: string) {
+  return db.selectFrom('findings').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
+}
+
+export type FindingRow = NonNullable<Awaited<ReturnType<typeof getFinding>>>
+
+export async function getFindingsByIds(db: DbOrTx, tenantId: string, ids: string[]) {
+  if (ids.length === 0) return []
+  return db.selectFrom('findings').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', ids).execute()
+}
+
+/** The list filters as a WHERE clause, shared by the list, the summary and the export. */
+export function filteredFindings(db: DbOrTx, tenantId: string, filter: FindingFilter) {
+  let query = db.selectFrom('findings').where('tenant_id', '=', tenantId)
   if (filter.severity) query = query.where('severity', 'in', filter.severity)
   if (filter.dimension) query = query.where('dimension', 'in', filter.dimension)
   if (filter.status) query = query.where('status', 'in', filter.status)
@@ -23,11 +39,36 @@ export async function listFindings(db: DbOrTx, tenantId: string, filter: Finding
   if (filter.check_id) query = query.where('check_id', '=', filter.check_id)
   if (filter.detected_after) query = query.where('detected_at', '>=', filter.detected_after)
   if (filter.detected_before) query = query.where('detected_at', '<', filter.detected_before)
-  return keysetPage(query, 'detected_at', after, take).execute()
+  return query
 }
 
-export async function getFinding(db: DbOrTx, tenantId: string, id: string) {
-  return db.selectFrom('findings').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
+export async function summarizeFindings(db: DbOrTx, tenantId: string, filter: FindingFilter) {
+  return filteredFindings(db, tenantId, filter)
+    .select(['severity', 'dimension', 'status', (eb) => eb.fn.countAll<string>().as('n')])
+    .groupBy(['severity', 'dimension', 'status']).execute()
 }
 
-export type FindingRow = NonNullable<Awaited<ReturnType<typeof getFinding>>>
+export async function resourcesOf(db: DbOrTx, tenantId: string, ids: string[]) {
+  if (ids.length === 0) return []
+  return db.selectFrom('resources').select(['id', 'name', 'kind', 'provider', 'region', 'external_id', 'tags'])
+    .where('tenant_id', '=', tenantId).where('id', 'in', ids).execute()
+}
+
+/** Open and accepted findings with their resources, in id-ordered batches (policy previews). */
+export async function* activeFindingsWithResources(db: DbOrTx, tenantId: string, batchSize = 1000) {
+  let after = ''
+  for (;;) {
+    const rows = await db.selectFrom('findings as f').innerJoin('resources as r', (join) => join.onRef('r.id', '=', 'f.resource_id').on('r.tenant_id', '=', tenantId))
+      .select(['f.id', 'f.check_id', 'f.severity', 'f.dimension', 'f.status', 'f.title',
+        'r.id as r_id', 'r.kind', 'r.provider', 'r.region', 'r.name', 'r.external_id', 'r.tags', 'r.attributes'])
+      .where('f.tenant_id', '=', tenantId).where('f.status', 'in', ['open', 'accepted_risk']).where('f.id', '>', after)
+      .orderBy('f.id').limit(batchSize).execute()
+    if (rows.length === 0) return
+    yield rows.map((row) => ({
+      finding: { id: row.id, check_id: row.check_id, severity: row.severity, dimension: row.dimension, status: row.status, title: row.title },
+      resource: { id: row.r_id, kind: row.kind, provider: row.provider, region: row.region, name: row.name, external_id: row.external_id, tags: row.tags, attributes: row.attributes },
+    }))
+    if (rows.length < batchSize) return
+    after = rows[rows.length - 1]!.id
+  }
+}

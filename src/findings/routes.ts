@@ -1,12 +1,67 @@
+import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
+import { principalOf } from '../platform/http/auth.ts'
+import { errorResponses, IdParams } from '../platform/http/openapi-shapes.ts'
 import { registerReadRoutes } from '../platform/http/read-routes.ts'
-import { Finding, FindingList, ListFindingsQuery } from './schemas.ts'
+import { ExportQuery, Finding, FindingList, FindingSummary, ListFindingsQuery, SummaryQuery, UpdateFindingBody } from './schemas.ts'
 import type { createFindingsService } from './service.ts'
 
+const security = [{ bearerAuth: [] }]
+
 export function findingsRoutes(service: ReturnType<typeof createFindingsService>) {
-  return async (app: FastifyInstance) => registerReadRoutes(app, {
-    collection: 'findings', noun: 'finding', prefix: 'fnd', scope: 'findings:read',
-    item: Finding, list: FindingList, query: ListFindingsQuery, service,
-    listDescription: 'Findings of your tenant. Filter by severity, dimension, status, resource, audit, check and detection time.',
-  })
+  return async (app: FastifyInstance) => {
+    // Static paths first in the document; the router prefers them over /v1/findings/{id} anyway.
+    app.get('/v1/findings/summary', {
+      schema: {
+        operationId: 'summarizeFindings', tags: ['findings'], summary: 'Count findings by severity, dimension and status', security,
+        description: 'Counts of the findings matching the same filters as the list: totals per severity, dimension and status, and every non-empty severity × dimension × status cell. Requires `findings:read`.',
+        querystring: SummaryQuery,
+        response: { 200: FindingSummary, ...errorResponses(422) },
+      },
+      config: { scope: 'findings:read' },
+    }, (request) => service.summary(principalOf(request).tenantId, request.query as SummaryQuery))
+
+    app.get('/v1/findings/export', {
+      schema: {
+        operationId: 'exportFindings', tags: ['findings'], summary: 'Export findings as CSV or OCSF', security,
+        description: [
+          'Streams every finding matching the list filters (no pagination), newest first, without holding them in memory.',
+          '`csv`: RFC 4180 with a header row, UTF-8; cells that a spreadsheet would run as a formula are prefixed with `\'`.',
+          '`ocsf`: JSON Lines of OCSF 1.3 events: Detection Finding (class 2004), or Compliance Finding (class 2003) for compliance findings. Requires `findings:read`.',
+        ].join('\n\n'),
+        querystring: ExportQuery,
+        response: {
+          200: { description: 'The export, as an attachment.', content: { 'text/csv': { schema: { type: 'string' } }, 'application/x-ndjson': { schema: { type: 'string' } } } },
+          ...errorResponses(422),
+        },
+      },
+      config: { scope: 'findings:read' },
+    }, (request, reply) => {
+      const query = request.query as ExportQuery
+      const stamp = new Date().toISOString().slice(0, 10)
+      void reply
+        .type(query.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8')
+        .header('content-disposition', `attachment; filename="findings-${stamp}.${query.format === 'csv' ? 'csv' : 'ocsf.jsonl'}"`)
+      return reply.send(Readable.from(service.export(principalOf(request).tenantId, query)))
+    })
+
+    registerReadRoutes(app, {
+      collection: 'findings', noun: 'finding', prefix: 'fnd', scope: 'findings:read',
+      item: Finding, list: FindingList, query: ListFindingsQuery, service,
+      listDescription: 'Findings of your tenant. Filter by severity, dimension, status, resource, audit, check and detection time.',
+    })
+
+    app.patch('/v1/findings/:id', {
+      schema: {
+        operationId: 'updateFinding', tags: ['findings'], summary: 'Accept the risk of a finding, or reopen it', security,
+        description: [
+          '`{"status": "accepted_risk", "reason": "…", "expires_at": "…"}` accepts a known risk: the finding stays `accepted_risk` across audits (while the problem persists) until `expires_at`, after which the next audit reopens it. Emits `finding.resolved` with resolution `accepted_risk`.',
+          '`{"status": "open"}` reopens an accepted finding (no event). A resolved finding cannot be changed (409 `invalid_status_transition`). Requires `findings:write`.',
+        ].join('\n\n'),
+        params: IdParams('fnd'), body: UpdateFindingBody,
+        response: { 200: Finding, ...errorResponses(400, 404, 409, 415, 422) },
+      },
+      config: { scope: 'findings:write' },
+    }, (request) => service.update(principalOf(request).tenantId, (request.params as { id: string }).id, request.body as UpdateFindingBody))
+  }
 }

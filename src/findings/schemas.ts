@@ -20,7 +20,11 @@ export const Finding = Type.Object({
   last_seen_at: Timestamp('Latest audit that saw the problem.'),
   resolved_at: Type.Union([Timestamp('When it was resolved.'), Type.Null()], { description: 'When it was resolved; null unless `resolved`.' }),
   policy_ids: Type.Array(Type.String(), { description: 'Custom policies (`pol_` ids) that matched this finding.' }),
+  status_reason: Type.Union([Type.String(), Type.Null()], { description: 'Why the risk was accepted; null unless `accepted_risk`.' }),
+  status_expires_at: Type.Union([Timestamp('When the acceptance lapses.'), Type.Null()], { description: 'When an accepted risk reopens (at the next audit after this instant); null if never.' }),
 }, { additionalProperties: false, title: 'Finding' })
+
+
 
 export const FindingFilters = {
   severity: Type.Optional(CsvEnum(SEVERITIES, 'Only these severities; one value or a comma list, e.g. `high,critical`.')),
@@ -38,3 +42,30 @@ export const FindingList = ListEnvelope(Finding, 'findings')
 
 export type FindingRecord = Static<typeof Finding>
 export type ListFindingsQuery = Static<typeof ListFindingsQuery>
+
+export const UpdateFindingBody = Type.Object({
+  status: Type.Enum(['open', 'accepted_risk'], { description: '`accepted_risk` to accept a known risk (needs `reason`), `open` to reopen.' }),
+  reason: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, description: 'Required with `accepted_risk`: why the organisation accepts it.' })),
+  expires_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'With `accepted_risk`: when the acceptance lapses (in the future). Omit or null: never.' })),
+}, { additionalProperties: false, title: 'UpdateFinding' })
+export type UpdateFindingBody = Static<typeof UpdateFindingBody>
+
+export const SummaryQuery = Type.Object({ ...FindingFilters }, { additionalProperties: false })
+export type SummaryQuery = Static<typeof SummaryQuery>
+const Tally = (keys: readonly string[]) => Type.Object(Object.fromEntries(keys.map((k) => [k, Type.Integer({ minimum: 0 })])), { additionalProperties: false })
+export const FindingSummary = Type.Object({
+  total: Type.Integer({ minimum: 0, description: 'Findings matching the filters.' }),
+  by_severity: Tally(SEVERITIES),
+  by_dimension: Tally(DIMENSIONS),
+  by_status: Tally(FINDING_STATUSES),
+  counts: Type.Array(Type.Object({
+    severity: Type.Enum([...SEVERITIES]), dimension: Type.Enum([...DIMENSIONS]), status: Type.Enum([...FINDING_STATUSES]), count: Type.Integer({ minimum: 1 }),
+  }, { additionalProperties: false }), { description: 'Every non-empty severity × dimension × status cell.' }),
+}, { additionalProperties: false, title: 'FindingSummary' })
+
+export const EXPORT_FORMATS = ['csv', 'ocsf'] as const
+export const ExportQuery = Type.Object({
+  format: Type.Enum([...EXPORT_FORMATS], { description: '`csv` (RFC 4180, one row per finding) or `ocsf` (OCSF 1.3 events as JSON Lines).' }),
+  ...FindingFilters,
+}, { additionalProperties: false })
+export type ExportQuery = Static<typeof ExportQuery>

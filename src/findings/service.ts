@@ -4,7 +4,13 @@ import type { CursorCodec } from '../platform/http/cursor.ts'
 import { notFound } from '../platform/http/error-codes.ts'
 import { paginate, splitCsv } from '../platform/http/pagination.ts'
 import * as repo from './repo.ts'
-import type { FindingRecord, ListFindingsQuery } from './schemas.ts'
+import type { Static } from 'typebox'
+import type { ExportQuery, FindingRecord, FindingSummary, ListFindingsQuery, SummaryQuery, UpdateFindingBody } from './schemas.ts'
+import { exportFindings } from './export/stream.ts'
+import type { ComplianceControls } from './export/ocsf.ts'
+import { updateFindingStatus } from './updates.ts'
+import { DIMENSIONS, FINDING_STATUSES, SEVERITIES, type Dimension, type FindingStatus, type Severity } from './vocabulary.ts'
+
 
 export function presentFinding(row: repo.FindingRow): FindingRecord {
   return {
@@ -13,19 +19,32 @@ export function presentFinding(row: repo.FindingRow): FindingRecord {
     status: row.status as FindingRecord['status'], check_id: row.check_id, audit_id: row.audit_id,
     description: row.description, remediation: row.remediation, first_seen_at: iso(row.first_seen_at),
     last_seen_at: iso(row.last_seen_at), resolved_at: isoOrNull(row.resolved_at), policy_ids: row.policy_ids,
+    status_reason: row.status_reason, status_expires_at: isoOrNull(row.status_expires_at),
   }
 }
 
-export function createFindingsService(db: Db, codec: CursorCodec) {
+function toFilter(raw: SummaryQuery): repo.FindingFilter {
+  return {
+    severity: splitCsv(raw.severity), dimension: splitCsv(raw.dimension), status: splitCsv(raw.status),
+    resource_id: raw.resource_id, audit_id: raw.audit_id, check_id: raw.check_id,
+    detected_after: raw.detected_after ? new Date(raw.detected_after) : undefined,
+    detected_before: raw.detected_before ? new Date(raw.detected_before) : undefined,
+  }
+}
+
+export interface FindingsServiceOptions {
+  /** The compliance controls a check evidences (OCSF export); wired by the app from the check library. */
+  controlsFor?: (checkId: string) => ComplianceControls | undefined
+  productVersion?: string
+  clock?: () => Date
+}
+
+export function createFindingsService(db: Db, codec: CursorCodec, options: FindingsServiceOptions = {}) {
+  const now = options.clock ?? (() => new Date())
   return {
     list(tenantId: string, query: ListFindingsQuery) {
       const { limit, cursor, ...raw } = query
-      const filter: repo.FindingFilter = {
-        severity: splitCsv(raw.severity), dimension: splitCsv(raw.dimension), status: splitCsv(raw.status),
-        resource_id: raw.resource_id, audit_id: raw.audit_id, check_id: raw.check_id,
-        detected_after: raw.detected_after ? new Date(raw.detected_after) : undefined,
-        detected_before: raw.detected_before ? new Date(raw.detected_before) : undefined,
-      }
+      const filter = toFilter(raw)
       return paginate(codec, 'findings', { tenantId, limit, cursor, filters: filter },
         (after, take) => repo.listFindings(db, tenantId, filter, after, take),
         (row) => ({ at: row.detected_at, id: row.id }), presentFinding)
@@ -35,5 +54,36 @@ export function createFindingsService(db: Db, codec: CursorCodec) {
       if (!row) throw notFound('finding', id)
       return presentFinding(row)
     },
+    async update(tenantId: string, id: string, body: UpdateFindingBody) {
+      return presentFinding(await updateFindingStatus(db, tenantId, id, body, now()))
+    },
+    async summary(tenantId: string, query: SummaryQuery): Promise<Static<typeof FindingSummary>> {
+      const rows = await repo.summarizeFindings(db, tenantId, toFilter(query))
+      const zero = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>
+      const result = { total: 0, by_severity: zero(SEVERITIES), by_dimension: zero(DIMENSIONS), by_status: zero(FINDING_STATUSES), counts: [] as Static<typeof FindingSummary>['counts'] }
+      for (const row of rows) {
+        const count = Number(row.n)
+        const cell = { severity: row.severity as Severity, dimension: row.dimension as Dimension, status: row.status as FindingStatus, count }
+        result.total += count
+        result.by_severity[cell.severity] += count
+        result.by_dimension[cell.dimension] += count
+        result.by_status[cell.status] += count
+        result.counts.push(cell)
+      }
+      result.counts.sort((a, b) => SEVERITIES.indexOf(b.severity) - SEVERITIES.indexOf(a.severity) || a.dimension.localeCompare(b.dimension) || a.status.localeCompare(b.status))
+      return result
+    },
+    export(tenantId: string, query: ExportQuery) {
+      const { format, ...raw } = query
+      return exportFindings(db, tenantId, toFilter(raw), {
+        format, present: presentFinding, controlsFor: options.controlsFor ?? (() => undefined), productVersion: options.productVersion ?? '1.0.0',
+      })
+    },
   }
+}
+
+/** Findings by id, presented, in the order asked (ids of another tenant are simply absent). */
+export async function findingsByIds(db: Db, tenantId: string, ids: string[]): Promise<Map<string, FindingRecord>> {
+  const rows = await repo.getFindingsByIds(db, tenantId, ids)
+  return new Map(rows.map((r) => [r.id, presentFinding(r)]))
 }

@@ -1,2 +1,3 @@
 export { policiesRoutes } from './routes.ts'
 export { createPoliciesService } from './service.ts'
+export { loadActivePolicies, type ActivePolicy } from './evaluation.ts'

@@ -1,12 +1,67 @@
 import type { FastifyInstance } from 'fastify'
+import { principalOf } from '../platform/http/auth.ts'
+import { errorResponses, IdParams } from '../platform/http/openapi-shapes.ts'
 import { registerReadRoutes } from '../platform/http/read-routes.ts'
-import { ListPoliciesQuery, Policy, PolicyList } from './schemas.ts'
+import { CreatePolicyBody, ListPoliciesQuery, Policy, PolicyList, PreviewBody, PreviewResult, UpdatePolicyBody } from './schemas.ts'
 import type { createPoliciesService } from './service.ts'
 
+const security = [{ bearerAuth: [] }]
+const LANGUAGE = 'The expression is CEL (https://cel.dev); an invalid one is refused with 422 `invalid_policy_expression` and `error.details.position`. An evaluation error on a given resource (a missing tag, say) counts as no match.'
+
 export function policiesRoutes(service: ReturnType<typeof createPoliciesService>) {
-  return async (app: FastifyInstance) => registerReadRoutes(app, {
-    collection: 'policies', noun: 'policy', prefix: 'pol', scope: 'policies:read',
-    item: Policy, list: PolicyList, query: ListPoliciesQuery, service,
-    listDescription: 'Custom policies of your tenant: rules on top of the 4D check library.',
-  })
+  return async (app: FastifyInstance) => {
+    registerReadRoutes(app, {
+      collection: 'policies', noun: 'policy', prefix: 'pol', scope: 'policies:read',
+      item: Policy, list: PolicyList, query: ListPoliciesQuery, service,
+      listDescription: 'Custom policies of your tenant.',
+    })
+    const id = (request: { params: unknown }) => (request.params as { id: string }).id
+
+    app.post('/v1/policies/preview', {
+      schema: {
+        operationId: 'previewPolicy', tags: ['policies'], summary: 'Preview an unsaved policy', security,
+        description: `Evaluates a policy against the current inventory (target \`resource\`) or the current open and accepted findings (target \`finding\`) and returns the first matches and the total. Writes nothing. ${LANGUAGE} Requires \`policies:read\`.`,
+        body: PreviewBody,
+        response: { 200: PreviewResult, ...errorResponses(400, 415, 422) },
+      },
+      config: { scope: 'policies:read' },
+    }, (request) => service.preview(principalOf(request).tenantId, request.body as PreviewBody))
+
+    app.post('/v1/policies', {
+      schema: {
+        operationId: 'createPolicy', tags: ['policies'], summary: 'Create a policy', security,
+        description: `The next audit (or a re-analysis) applies it. ${LANGUAGE} Requires \`policies:write\`.`,
+        body: CreatePolicyBody,
+        response: { 201: Policy, ...errorResponses(400, 415, 422) },
+      },
+      config: { scope: 'policies:write' },
+    }, async (request, reply) => {
+      const policy = await service.create(principalOf(request).tenantId, request.body as CreatePolicyBody)
+      void reply.code(201).header('location', `/v1/policies/${policy.id}`)
+      return policy
+    })
+
+    app.patch('/v1/policies/:id', {
+      schema: {
+        operationId: 'updatePolicy', tags: ['policies'], summary: 'Update a policy', security,
+        description: `Changes the given fields; the next audit applies them. ${LANGUAGE} Requires \`policies:write\`.`,
+        params: IdParams('pol'), body: UpdatePolicyBody,
+        response: { 200: Policy, ...errorResponses(400, 404, 415, 422) },
+      },
+      config: { scope: 'policies:write' },
+    }, (request) => service.update(principalOf(request).tenantId, id(request), request.body as UpdatePolicyBody))
+
+    app.delete('/v1/policies/:id', {
+      schema: {
+        operationId: 'deletePolicy', tags: ['policies'], summary: 'Delete a policy', security,
+        description: 'Deletes the policy. Findings it raised are resolved by the next audit; severities it raised fall back. Requires `policies:write`.',
+        params: IdParams('pol'),
+        response: { 204: { type: 'null', description: 'Deleted.' }, ...errorResponses(404, 422) },
+      },
+      config: { scope: 'policies:write' },
+    }, async (request, reply) => {
+      await service.remove(principalOf(request).tenantId, id(request))
+      return reply.code(204).send()
+    })
+  }
 }

@@ -1,17 +1,30 @@
 import type { Db } from '../platform/db/database.ts'
 import { iso } from '../platform/db/keyset.ts'
 import type { CursorCodec } from '../platform/http/cursor.ts'
-import { notFound } from '../platform/http/error-codes.ts'
+import { ApiError, notFound } from '../platform/http/error-codes.ts'
+import { newId } from '../platform/ids.ts'
 import { paginate } from '../platform/http/pagination.ts'
+import { compilePolicyExpression, type PolicyTarget } from './expression.ts'
+import { previewPolicy } from './preview.ts'
 import * as repo from './repo.ts'
-import type { ListPoliciesQuery, PolicyRecord } from './schemas.ts'
+import type { CreatePolicyBody, ListPoliciesQuery, PolicyRecord, PreviewBody, UpdatePolicyBody } from './schemas.ts'
 
 export function presentPolicy(row: repo.PolicyRow): PolicyRecord {
   return {
-    id: row.id, name: row.name, description: row.description, enabled: row.enabled,
+    id: row.id, name: row.name, description: row.description, enabled: row.enabled, target: row.target,
     dimension: row.dimension as PolicyRecord['dimension'], severity: row.severity as PolicyRecord['severity'],
     expression: row.expression, created_at: iso(row.created_at), updated_at: iso(row.updated_at),
   }
+}
+
+/** Compiles or throws 422 `invalid_policy_expression` with the position in the message and in `details`. */
+function compileOrThrow(expression: string, target: PolicyTarget) {
+  const result = compilePolicyExpression(expression, target)
+  if (result.ok) return result.policy
+  const { line, column, offset } = result.error.position
+  const error = new ApiError('invalid_policy_expression', `Invalid expression at line ${line}, column ${column}: ${result.error.message}.`)
+  error.details = { position: { offset, line, column } }
+  throw error
 }
 
 export function createPoliciesService(db: Db, codec: CursorCodec) {
@@ -25,6 +38,32 @@ export function createPoliciesService(db: Db, codec: CursorCodec) {
       const row = await repo.getPolicy(db, tenantId, id)
       if (!row) throw notFound('policy', id)
       return presentPolicy(row)
+    },
+    async create(tenantId: string, body: CreatePolicyBody) {
+      compileOrThrow(body.expression, body.target)
+      const row = await db.insertInto('policies').values({
+        id: newId('pol'), tenant_id: tenantId, name: body.name, description: body.description ?? '', enabled: body.enabled ?? true,
+        target: body.target, dimension: body.dimension, severity: body.severity, expression: body.expression,
+      } as never).returningAll().executeTakeFirstOrThrow()
+      return presentPolicy(row as repo.PolicyRow)
+    },
+    async update(tenantId: string, id: string, body: UpdatePolicyBody) {
+      return db.transaction().execute(async (tx) => {
+        const current = await tx.selectFrom('policies').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).forUpdate().executeTakeFirst()
+        if (!current) throw notFound('policy', id)
+        // The expression must hold for the target it will run against, whichever of the two changed.
+        compileOrThrow(body.expression ?? current.expression, body.target ?? current.target)
+        const row = await tx.updateTable('policies').set({ ...body, updated_at: new Date() })
+          .where('tenant_id', '=', tenantId).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
+        return presentPolicy(row)
+      })
+    },
+    async remove(tenantId: string, id: string) {
+      const deleted = await db.deleteFrom('policies').where('tenant_id', '=', tenantId).where('id', '=', id).returning('id').executeTakeFirst()
+      if (!deleted) throw notFound('policy', id)
+    },
+    preview(tenantId: string, body: PreviewBody) {
+      return previewPolicy(db, tenantId, compileOrThrow(body.expression, body.target), body)
     },
   }
 }

@@ -1,3 +1,7 @@
 export { resourcesRoutes } from './routes.ts'
 export { createResourcesService } from './service.ts'
+export { inventorySnapshot, type SnapshotResource } from './snapshot.ts'
+export { importInventory } from './imports/service.ts'
+export { importRoutes } from './imports/routes.ts'
 export * from './vocabulary.ts'
+export { IMPORT_FORMATS, type ImportFormat } from './imports/parse-stream.ts'

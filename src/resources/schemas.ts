@@ -25,3 +25,15 @@ export const ResourceList = ListEnvelope(Resource, 'resources')
 
 export type ResourceRecord = Static<typeof Resource>
 export type ListResourcesQuery = Static<typeof ListResourcesQuery>
+
+/** One item of an inventory import: the Resource shape without the fields the server assigns. */
+export const ResourceInput = Type.Object({
+  kind: Type.Enum([...RESOURCE_KINDS], { description: 'What sort of cloud object this is; `other` for types the checks do not model.' }),
+  provider: Type.Enum([...PROVIDERS], { description: 'Cloud provider.' }),
+  region: Type.String({ minLength: 1, maxLength: 64, description: 'Provider region or `global`.' }),
+  name: Type.String({ minLength: 1, maxLength: 256, description: 'Display name.' }),
+  external_id: Type.String({ minLength: 1, maxLength: 1024, description: 'The provider\'s identifier (ARN, GCP resource name, Azure resource id). With `provider`, the upsert key.' }),
+  tags: Type.Optional(Type.Record(Type.String({ maxLength: 256 }), Type.String({ maxLength: 1024 }), { description: 'Provider tags / labels. Replaces the stored tags.' })),
+  attributes: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'Kind-specific configuration read by the checks. Replaces the stored attributes.' })),
+}, { additionalProperties: false, title: 'ResourceInput' })
+export type ResourceInput = Static<typeof ResourceInput>

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { buildApp, type AppDeps } from '../../src/app.ts'
+import { startBackgroundWork, type BackgroundOptions } from '../../src/background.ts'
+import type { Worker } from '../../src/platform/jobs/worker.ts'
 import { openStorage, type Storage } from '../../src/platform/db/database.ts'
 import { migrateToLatest } from '../../src/platform/db/migrate.ts'
 import { SCOPES } from '../../src/platform/http/auth.ts'
@@ -50,9 +52,12 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-export async function startTestApp(deps: Partial<AppDeps> = {}): Promise<TestApp> {
+/** `worker`: also run the background job worker (audits), polling fast. */
+export async function startTestApp(deps: Partial<AppDeps> = {}, options: { worker?: boolean | BackgroundOptions } = {}): Promise<TestApp> {
   const storage = await freshStorage()
-  const app = await buildApp({ storage, logLevel: 'silent', ...deps })
+  let worker: Worker | undefined
+  const app = await buildApp({ storage, logLevel: 'silent', onJobEnqueued: () => worker?.poke(), ...deps })
+  if (options.worker) worker = startBackgroundWork(storage.db, { pollMs: 50, ...(options.worker === true ? {} : options.worker) })
   const token: TestApp['token'] = async (tenantId, scopes, options = {}) => {
     const created = await createToken(storage.db, tenantId, { scopes, ...options })
     return { id: tenantId, token: created.token, tokenId: created.id, headers: { authorization: `Bearer ${created.token}` } }
@@ -67,6 +72,7 @@ export async function startTestApp(deps: Partial<AppDeps> = {}): Promise<TestApp
     },
     async close() {
       await app.close()
+      await worker?.stop()
       await storage.close()
     },
   }

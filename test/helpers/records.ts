@@ -23,7 +23,7 @@ export async function insertFindings(db: Db, tenantId: string, count: number, op
   const rows = Array.from({ length: count }, (_, i) => {
     const at = new Date(start.getTime() + Math.floor(i / perInstant) * 1000)
     return {
-      id: newId('fnd'), tenant_id: tenantId, check_id: `sec.fixture_${i % 4}`, audit_id: auditId, resource_id: resourceId,
+      id: newId('fnd'), tenant_id: tenantId, check_id: `sec.fixture_${i}`, audit_id: auditId, resource_id: resourceId,
       severity: severities[i % 5]!, dimension: dimensions[i % 4]!, status: i % 10 === 0 ? 'resolved' : 'open',
       title: `Fixture finding ${i}`, description: 'd', remediation: 'r', detected_at: at, first_seen_at: at,
       last_seen_at: at, resolved_at: i % 10 === 0 ? at : null, policy_ids: [],

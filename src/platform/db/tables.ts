@@ -47,6 +47,22 @@ export interface ResourceTable {
   attributes: Json<Record<string, unknown>>
   discovered_at: Timestamp
   last_seen_at: Timestamp
+  updated_at: Generated<Date>
+}
+
+/** A version of a resource that an import replaced, valid in [valid_from, valid_to). */
+export interface ResourceHistoryTable {
+  tenant_id: string
+  resource_id: string
+  valid_from: Timestamp
+  valid_to: Timestamp
+  kind: string
+  provider: string
+  region: string
+  name: string
+  external_id: string
+  tags: Json<Record<string, string>>
+  attributes: Json<Record<string, unknown>>
 }
 
 export interface AuditTable {
@@ -61,6 +77,7 @@ export interface AuditTable {
   resources_scanned: number
   summary: Json<Record<string, unknown>> | null
   failure_reason: string | null
+  snapshot_at: Timestamp | null
 }
 
 export interface FindingTable {
@@ -80,6 +97,36 @@ export interface FindingTable {
   last_seen_at: Timestamp
   resolved_at: Timestamp | null
   policy_ids: string[]
+  status_reason: string | null
+  status_expires_at: Timestamp | null
+}
+
+export type TransitionKind = 'created' | 'reopened' | 'resolved' | 'severity_changed'
+
+export interface FindingTransitionTable {
+  id: Generated<string>
+  tenant_id: string
+  audit_id: string
+  finding_id: string
+  kind: TransitionKind
+  severity_before: string | null
+  severity_after: string | null
+  created_at: Generated<Date>
+}
+
+export interface JobTable {
+  id: string
+  tenant_id: string
+  queue: string
+  payload: Json<Record<string, unknown>>
+  status: 'queued' | 'running' | 'succeeded' | 'failed'
+  attempts: Generated<number>
+  max_attempts: number
+  run_at: Timestamp
+  locked_until: Timestamp | null
+  last_error: string | null
+  created_at: Generated<Date>
+  finished_at: Timestamp | null
 }
 
 export interface PolicyTable {
@@ -91,6 +138,7 @@ export interface PolicyTable {
   dimension: string
   severity: string
   expression: string
+  target: ColumnType<'resource' | 'finding', 'resource' | 'finding' | undefined, 'resource' | 'finding'>
   created_at: Timestamp
   updated_at: Timestamp
 }
@@ -111,7 +159,7 @@ export interface EventTable {
   id: string
   tenant_id: string
   type: string
-  created_at: Timestamp
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>
   data: Json<Record<string, unknown>>
 }
 
@@ -127,6 +175,9 @@ export interface Database {
   users: UserTable
   personal_access_tokens: PersonalAccessTokenTable
   resources: ResourceTable
+  resource_history: ResourceHistoryTable
+  finding_transitions: FindingTransitionTable
+  jobs: JobTable
   audits: AuditTable
   findings: FindingTable
   policies: PolicyTable

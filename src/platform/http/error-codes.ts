@@ -9,6 +9,10 @@ export const ERROR_CODES = {
   not_found: { status: 404, meaning: 'No record with this id exists in your tenant.' },
   route_not_found: { status: 404, meaning: 'No route matches this path.' },
   method_not_allowed: { status: 405, meaning: 'The path exists but not for this HTTP method (see the Allow header).' },
+  audit_in_progress: { status: 409, meaning: 'Your tenant already has a queued or running audit; wait for it to finish.' },
+  audit_not_completed: { status: 409, meaning: 'Only a completed audit can be re-analysed or diffed.' },
+  invalid_status_transition: { status: 409, meaning: 'The finding cannot move to that status (a resolved finding cannot be accepted or reopened by hand).' },
+  invalid_policy_expression: { status: 422, meaning: 'The policy expression is not valid CEL for its target; `error.details.position` gives offset, line and column.' },
   payload_too_large: { status: 413, meaning: 'The request body exceeds the size limit.' },
   unsupported_media_type: { status: 415, meaning: 'The request body has a Content-Type this route does not accept.' },
   invalid_limit: { status: 422, meaning: 'limit must be an integer from 1 to 200.' },
@@ -16,6 +20,7 @@ export const ERROR_CODES = {
   invalid_parameter: { status: 422, meaning: 'A query or path parameter is unknown or has a bad value; the message names it.' },
   invalid_severity_filter: { status: 422, meaning: 'The severity must be one of info, low, medium, high, critical.' },
   invalid_dimension_filter: { status: 422, meaning: 'The dimension must be one of security, cost, architecture, compliance.' },
+  invalid_import: { status: 422, meaning: 'The import body is not a resources snapshot or a Terraform state (see the format parameter).' },
   rate_limit_exceeded: { status: 429, meaning: 'Too many requests for this token (or IP); retry after Retry-After seconds.' },
   internal_error: { status: 500, meaning: 'An unexpected error; quote the request_id to support.' },
   service_unavailable: { status: 503, meaning: 'A dependency (database, rate-limit store) is unavailable; retry later.' },
@@ -26,6 +31,9 @@ export type ErrorCode = keyof typeof ERROR_CODES
 export class ApiError extends Error {
   readonly statusCode: number
   readonly headers: Record<string, string>
+
+  /** Machine-readable specifics for some codes (e.g. the position of an expression error). */
+  details?: Record<string, unknown>
 
   constructor(readonly code: ErrorCode, message: string, headers: Record<string, string> = {}) {
     super(message)

@@ -99,7 +99,7 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError
     .code(error.statusCode)
     .headers(error.headers)
     .type('application/json; charset=utf-8')
-    .send({ error: { code: error.code, message: error.message, request_id: request.id } })
+    .send({ error: { code: error.code, message: error.message, request_id: request.id, ...(error.details ? { details: error.details } : {}) } })
 }
 
 /**

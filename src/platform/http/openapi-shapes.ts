@@ -6,6 +6,7 @@ export const ErrorEnvelope = Type.Object({
     code: Type.Enum(Object.keys(ERROR_CODES), { description: 'Stable machine-readable code; branch on it.' }),
     message: Type.String({ description: 'Human-readable explanation; do not parse it.' }),
     request_id: Type.String({ description: 'Identifier of the request (`req_`), also in the X-Request-Id header. Quote it to support.' }),
+    details: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'Specifics for some codes, e.g. `position` {offset, line, column} for `invalid_policy_expression`.' })),
   }, { additionalProperties: false }),
 }, { additionalProperties: false, title: 'Error' })
 

@@ -25,6 +25,19 @@ export const KIND_WEIGHTS: [Kind, number][] = [
 
 const ACCOUNT: Record<Provider, string> = { aws: '482913650127', gcp: 'acme-prod-4471', azure: '7c1e4b2a-93d0-4f5e-b8a1-2d6f0c9e1a37' }
 
+/**
+ * Network groups per provider (security groups, firewall target tags, NSGs). Every instance carries the
+ * first (the shared baseline group) and one of the next two; the last belongs to a retired tier that no
+ * instance uses. Rules attach to any of the four, so most rules reach a running instance and some do not,
+ * which is what `sec.security_group_open_to_world` tells apart.
+ */
+const azureNsg = (name: string) => `/subscriptions/${ACCOUNT.azure}/resourceGroups/rg-network/providers/Microsoft.Network/networkSecurityGroups/${name}`
+export const NETWORK_GROUPS: Record<Provider, readonly [string, string, string, string]> = {
+  aws: ['sg-0a1f3c5e7b9d20481', 'sg-0b2e4d6f8a1c30592', 'sg-0c3d5f7a9b2e406a3', 'sg-0d4e6a8b1c3f5071b'],
+  gcp: ['allow-baseline', 'web-tier', 'api-tier', 'legacy-batch'],
+  azure: [azureNsg('nsg-baseline'), azureNsg('nsg-web'), azureNsg('nsg-app'), azureNsg('nsg-legacy')],
+}
+
 export interface SyntheticResource {
   kind: Kind
   provider: Provider
@@ -101,6 +114,7 @@ function baseline(rng: Rng, kind: Kind, provider: Provider, region: string, env:
       public_ip: null, open_admin_ports: [], metadata_tokens_required: true, disk_encrypted: true,
       autoscaling_group: env === 'prod' ? `${env}-asg-${hex(rng, 4)}` : null, cpu_utilization_avg_14d: int(rng, 18, 71),
       monthly_cost_usd: monthly(35, 900), previous_generation: false,
+      network_groups: [NETWORK_GROUPS[provider][0], pick(rng, NETWORK_GROUPS[provider].slice(1, 3))],
     }
     case 'bucket': return {
       public_read: false, public_write: false, versioning: true, encryption: provider === 'aws' ? 'aws:kms' : 'customer_managed',
@@ -109,22 +123,22 @@ function baseline(rng: Rng, kind: Kind, provider: Provider, region: string, env:
     case 'iam_principal': return {
       type: pick(rng, ['role', 'service_account', 'user']), console_access: false, mfa_enabled: true, admin: false,
       policies: [pick(rng, ['ReadOnlyAccess', 'AmazonS3ReadOnlyAccess', 'roles/storage.objectViewer', 'Reader', 'CloudWatchAgentServerPolicy'])],
-      access_key_age_days: int(rng, 3, 80), last_used_days_ago: int(rng, 0, 20), password_policy_min_length: 14,
+      access_key_age_days: int(rng, 3, 80), last_used_days_ago: int(rng, 0, 20), password_policy_min_length: 14, password_reuse_prevention: 24,
     }
     case 'network_rule': return {
       direction: 'ingress', protocol: 'tcp', port_range: pick(rng, ['443', '8443', '80']), cidr: pick(rng, ['10.0.0.0/16', '10.20.0.0/16', '172.16.4.0/22']),
-      attached_to: [`sg-0${hex(rng, 12)}`], flow_logs: true,
+      attached_to: [pick(rng, NETWORK_GROUPS[provider])], flow_logs: true,
     }
     case 'database': return {
       engine: pick(rng, ['postgres', 'mysql', 'sqlserver']), engine_version: pick(rng, ['16.4', '8.0.39', '15.8']), end_of_life: false,
       instance_class: pick(rng, ['db.r6g.large', 'db.m7g.xlarge', 'db-custom-4-16384', 'GP_Gen5_4']), multi_az: env === 'prod',
       encrypted: true, publicly_accessible: false, backup_retention_days: pick(rng, [7, 14, 35]), cpu_utilization_avg_30d: int(rng, 22, 68),
-      monthly_cost_usd: monthly(120, 2400),
+      memory_utilization_avg_30d: int(rng, 38, 82), deletion_protection: env === 'prod', monthly_cost_usd: monthly(120, 2400),
     }
     case 'function': return {
-      runtime: pick(rng, ['nodejs20.x', 'python3.12', 'java21', 'go1.x']), memory_mb: pick(rng, [256, 512, 1024]), peak_memory_mb_30d: int(rng, 90, 240),
+      runtime: pick(rng, ['nodejs22.x', 'python3.12', 'java21', 'provided.al2023']), memory_mb: pick(rng, [256, 512, 1024]), peak_memory_mb_30d: int(rng, 90, 240),
       timeout_s: pick(rng, [15, 30, 60]), plaintext_secret_env_vars: [], public_url: false, auth_type: 'AWS_IAM',
-      invocations_30d: int(rng, 1_000, 9_000_000),
+      invocations_30d: int(rng, 1_000, 9_000_000), monthly_cost_usd: monthly(1, 180),
     }
     case 'key': return {
       state: 'enabled', rotation_enabled: true, key_age_days: int(rng, 30, 900), usage: 'ENCRYPT_DECRYPT', last_used_days_ago: int(rng, 0, 6),

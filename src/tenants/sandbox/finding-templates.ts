@@ -1,240 +1,121 @@
-import type { Dimension, Severity } from '../../findings/index.ts'
 import type { ResourceKind } from '../../resources/index.ts'
-// The problems a synthetic sandbox estate exhibits. Each template names the check that would report it
-// (ids follow the check library's `dimension.name` form), and `exhibit` changes a healthy resource's
-// attributes so that the resource really shows the problem the finding describes.
+import { NETWORK_GROUPS, type SyntheticResource } from './estate.ts'
+
+// The problems a synthetic sandbox estate exhibits: one template per check of the library. The check
+// (`checkById`) owns the kind, severity, dimension and texts; a template only knows how to make a healthy
+// resource show the problem, so that running the checks over the sandbox raises exactly its findings
+// (consistency.test.ts holds this).
 export type Kind = Exclude<ResourceKind, 'other'>
-export type { Dimension, Severity } from '../../findings/index.ts'
 
 export interface FindingTemplate {
   check_id: string
-  kind: Kind
-  dimension: Dimension
-  severity: Severity
-  title: string
-  description: string
-  remediation: string
-  exhibit: (attributes: Record<string, unknown>) => void
+  /**
+   * Changes a healthy resource's attributes so that it shows the problem. Returns `false` when this
+   * resource cannot show it: a production-only problem on a staging resource, or a state an earlier
+   * template of the same resource rules out. Templates run in the order of FINDING_TEMPLATES, so a
+   * template that undoes another's evidence (detaching a volume, closing a rule) comes first.
+   */
+  exhibit: (attributes: Record<string, unknown>, resource: Pick<SyntheticResource, 'provider' | 'tags'>) => boolean | void
 }
 
-const t = (
-  check_id: string, kind: Kind, severity: Severity, title: string, description: string, remediation: string,
-  exhibit: FindingTemplate['exhibit'],
-): FindingTemplate => ({
-  check_id, kind, severity, title, description, remediation, exhibit,
-  dimension: ({ sec: 'security', cost: 'cost', arch: 'architecture', cmp: 'compliance' } as const)[check_id.split('.')[0] as 'sec'],
-})
+const production = (resource: Pick<SyntheticResource, 'tags'>) => resource.tags.env === 'prod'
 
 export const FINDING_TEMPLATES: FindingTemplate[] = [
   // instances
-  t('sec.instance_public_ip_admin_port', 'instance', 'critical', 'Instance exposes SSH or RDP to the internet',
-    'The instance has a public IP address and a network rule that admits 0.0.0.0/0 on port 22 or 3389. Exposed administrative ports are scanned continuously and brute-forced within minutes of exposure.',
-    'Remove the public ingress rule and reach the instance through a bastion, Session Manager, IAP or Azure Bastion. If direct access is unavoidable, restrict the source to known corporate CIDR ranges.',
-    (a) => { a.public_ip = '203.0.113.' + ((a.cpu_utilization_avg_14d as number) % 250); a.open_admin_ports = [22] }),
-  t('sec.instance_imdsv1_enabled', 'instance', 'high', 'Instance metadata service accepts unauthenticated requests (IMDSv1)',
-    'The instance allows metadata requests without a session token. A server-side request forgery in any application on the host can read the instance role credentials.',
-    'Require IMDSv2 (session tokens) on the instance and in launch templates, and set the hop limit to 1 unless containers need 2.',
-    (a) => { a.metadata_tokens_required = false }),
-  t('cost.idle_instance', 'instance', 'medium', 'Instance is idle: average CPU below 3% for 14 days',
-    'The instance is running but its average CPU utilisation over the last 14 days is below 3% and its network traffic is negligible. You are paying for capacity that does no work.',
-    'Confirm with the owner (see the owner tag), then stop or terminate the instance, or move the workload to a smaller size or to a scheduled start/stop.',
-    (a) => { a.cpu_utilization_avg_14d = 1.4; a.state = 'running' }),
-  t('cost.previous_generation_instance', 'instance', 'low', 'Instance uses a previous-generation machine type',
-    'Previous-generation machine types cost more per unit of compute than their current equivalents and lack newer security features such as Nitro-based isolation.',
-    'Resize to the current generation of the same family (for example m4 → m7i, n1 → n2) during the next maintenance window.',
-    (a) => { a.instance_type = 'm4.xlarge'; a.previous_generation = true }),
-  t('arch.instance_without_autoscaling', 'instance', 'low', 'Production instance is not part of an auto-scaling group',
-    'The instance serves production traffic but is not managed by an auto-scaling group or instance group, so a host failure takes the workload down until someone intervenes.',
-    'Run the workload from a launch template in an auto-scaling group (minimum 2 across zones), or document why a single instance is acceptable.',
-    (a) => { a.autoscaling_group = null }),
-  t('cmp.instance_disk_unencrypted', 'instance', 'high', 'Instance boot disk is not encrypted at rest',
-    'The root volume of the instance is not encrypted. CIS benchmarks and SOC 2 CC6.1 expect encryption at rest for every disk holding customer data or credentials.',
-    'Create an encrypted snapshot of the root volume, launch a replacement from it, and enable encryption by default for new volumes in the account or project.',
-    (a) => { a.disk_encrypted = false }),
+  { check_id: 'sec.instance_public_ip_admin_port', exhibit: (a) => {
+    a.public_ip = `203.0.113.${(Math.round(Number(a.monthly_cost_usd) || 0) % 250) + 1}`
+    a.open_admin_ports = [22]
+  } },
+  { check_id: 'sec.instance_imdsv1_enabled', exhibit: (a) => { a.metadata_tokens_required = false } },
+  { check_id: 'cost.idle_instance', exhibit: (a) => { a.cpu_utilization_avg_14d = 1.4; a.state = 'running' } },
+  { check_id: 'cost.previous_generation_instance', exhibit: (a) => { a.instance_type = 'm4.xlarge'; a.previous_generation = true } },
+  { check_id: 'arch.instance_without_autoscaling', exhibit: (a, r) => {
+    if (!production(r)) return false
+    a.autoscaling_group = null
+  } },
+  { check_id: 'cmp.instance_disk_unencrypted', exhibit: (a) => { a.disk_encrypted = false } },
 
   // buckets
-  t('sec.bucket_public_read', 'bucket', 'critical', 'Storage bucket allows public read access',
-    'The bucket policy or ACL grants read access to everyone on the internet. Any object in it, including backups and exports, can be listed and downloaded anonymously.',
-    'Enable the account-level public access block, remove the AllUsers/allUsers grant, and serve public content through a CDN with an origin access identity instead.',
-    (a) => { a.public_read = true }),
-  t('sec.bucket_public_write', 'bucket', 'critical', 'Storage bucket allows anonymous writes',
-    'Anyone can upload or overwrite objects in the bucket. Attackers use writable buckets to host malware and to poison files that your applications load.',
-    'Remove the public write grant immediately, review recent object writes in the access logs, and enable the public access block.',
-    (a) => { a.public_write = true }),
-  t('cost.bucket_without_lifecycle', 'bucket', 'low', 'Large bucket has no lifecycle rules',
-    'The bucket holds more than 500 GB and has no lifecycle rule, so old objects stay in the most expensive storage class forever.',
-    'Add lifecycle rules that move objects older than 30 days to an infrequent-access class and expire temporary prefixes (logs, exports).',
-    (a) => { a.lifecycle_rules = 0; a.size_gb = 2400 }),
-  t('arch.bucket_versioning_disabled', 'bucket', 'medium', 'Bucket versioning is disabled',
-    'Without versioning, an overwrite or deletion, accidental or malicious (ransomware), cannot be undone.',
-    'Enable versioning, add a lifecycle rule to expire noncurrent versions after 30–90 days, and consider object lock for backups.',
-    (a) => { a.versioning = false }),
-  t('cmp.bucket_access_logging_disabled', 'bucket', 'low', 'Bucket access logging is disabled',
-    'Access logging is off, so there is no record of who read or changed objects. Auditors ask for this evidence under CIS 3.x and SOC 2 CC7.2.',
-    'Enable server access logging (or data access audit logs) to a dedicated, access-restricted log bucket.',
-    (a) => { a.access_logging = false }),
-  t('cmp.encryption_at_rest_disabled', 'bucket', 'high', 'Bucket default encryption is not configured',
-    'Objects are written without server-side encryption by default. Encryption at rest is required by CIS benchmarks and most customer security questionnaires.',
-    'Set default encryption with a customer-managed key (SSE-KMS, CMEK or a Key Vault key) and re-upload or copy existing objects to encrypt them.',
-    (a) => { a.encryption = 'none' }),
+  { check_id: 'sec.bucket_public_read', exhibit: (a) => { a.public_read = true } },
+  { check_id: 'sec.bucket_public_write', exhibit: (a) => { a.public_write = true } },
+  { check_id: 'cost.bucket_without_lifecycle', exhibit: (a) => { a.lifecycle_rules = 0; a.size_gb = 2400 } },
+  { check_id: 'arch.bucket_versioning_disabled', exhibit: (a) => { a.versioning = false } },
+  { check_id: 'cmp.bucket_access_logging_disabled', exhibit: (a) => { a.access_logging = false } },
+  { check_id: 'cmp.encryption_at_rest_disabled', exhibit: (a) => { a.encryption = 'none' } },
 
   // IAM principals
-  t('sec.iam_user_without_mfa', 'iam_principal', 'high', 'Console user has no multi-factor authentication',
-    'The user can sign in to the console with a password alone. A phished or reused password gives an attacker the user\'s full permissions.',
-    'Enforce MFA for the user (prefer phishing-resistant FIDO2 keys) and add a policy that denies actions when MFA is not present.',
-    (a) => { a.type = 'user'; a.console_access = true; a.mfa_enabled = false }),
-  t('sec.iam_admin_privileges', 'iam_principal', 'critical', 'Principal has full administrative privileges',
-    'The principal is granted `*:*` (or Owner at the subscription or project level). Compromise of this identity is compromise of the whole environment.',
-    'Replace the administrator grant with least-privilege roles scoped to what the principal actually used (see access advisor data), and keep break-glass admin access separate and monitored.',
-    (a) => { a.admin = true; a.policies = ['AdministratorAccess'] }),
-  t('sec.iam_access_key_not_rotated', 'iam_principal', 'medium', 'Access key older than 90 days',
-    'The principal has an active long-lived access key that has not been rotated for more than 90 days, increasing the window in which a leaked key stays valid.',
-    'Rotate the key now, move the workload to short-lived credentials (instance roles, workload identity federation) where possible, and alert on keys older than 90 days.',
-    (a) => { a.access_key_age_days = 214 }),
-  t('cost.unused_service_account', 'iam_principal', 'info', 'Principal unused for more than 90 days',
-    'The principal has not authenticated for over 90 days. Unused identities cost nothing directly but add standing access that nobody watches.',
-    'Disable the principal, wait 30 days for complaints, then delete it.',
-    (a) => { a.last_used_days_ago = 143 }),
-  t('cmp.iam_password_policy_weak', 'iam_principal', 'medium', 'Account password policy is weaker than CIS requires',
-    'The password policy that applies to this user allows passwords shorter than 14 characters or does not prevent reuse, contrary to CIS 1.8–1.9.',
-    'Set a minimum length of 14, prevent reuse of the last 24 passwords, and prefer SSO with MFA over IAM users.',
-    (a) => { a.password_policy_min_length = 8 }),
+  { check_id: 'sec.iam_user_without_mfa', exhibit: (a) => { a.type = 'user'; a.console_access = true; a.mfa_enabled = false } },
+  { check_id: 'sec.iam_admin_privileges', exhibit: (a) => { a.admin = true; a.policies = ['AdministratorAccess'] } },
+  { check_id: 'sec.iam_access_key_not_rotated', exhibit: (a) => { a.access_key_age_days = 214 } },
+  { check_id: 'cost.unused_service_account', exhibit: (a) => { a.last_used_days_ago = 143 } },
+  { check_id: 'cmp.iam_password_policy_weak', exhibit: (a) => { a.password_policy_min_length = 8 } },
 
-  // network rules
-  t('sec.security_group_open_to_world', 'network_rule', 'high', 'Network rule allows inbound traffic from 0.0.0.0/0 on all ports',
-    'The rule admits any protocol on any port from the whole internet. Every service listening on attached hosts is exposed.',
-    'Replace the rule with narrowly scoped rules (only the ports the service needs, only the sources that need them); put public services behind a load balancer.',
-    (a) => { a.cidr = '0.0.0.0/0'; a.port_range = '0-65535'; a.protocol = 'all' }),
-  t('sec.database_port_open_to_world', 'network_rule', 'critical', 'Database port reachable from the internet',
-    'The rule admits 0.0.0.0/0 on a database port (3306, 5432, 1433 or 27017). Databases exposed this way are found by mass scanners within hours.',
-    'Remove the rule; reach the database only from application subnets or through a private endpoint.',
-    (a) => { a.cidr = '0.0.0.0/0'; a.port_range = '5432'; a.protocol = 'tcp' }),
-  t('arch.unused_network_rule', 'network_rule', 'info', 'Network rule is not attached to any resource',
-    'The rule or security group is not attached to any interface. Orphaned rules accumulate and make reviews harder, and get attached later by mistake.',
-    'Delete the rule after confirming with its owner.',
-    (a) => { a.attached_to = [] }),
-  t('cmp.flow_logs_disabled', 'network_rule', 'medium', 'VPC flow logs are disabled for the network of this rule',
-    'Flow logging is off for the network, so there is no evidence of what traffic this rule admitted. CIS 3.9 requires flow logs.',
-    'Enable flow logs for the VPC or VNet to a central log destination with 90-day retention.',
-    (a) => { a.flow_logs = false }),
+  // network rules: detaching comes first, because an open rule only counts while a running instance carries it
+  { check_id: 'arch.unused_network_rule', exhibit: (a) => { a.attached_to = [] } },
+  { check_id: 'sec.security_group_open_to_world', exhibit: (a, r) => {
+    if (!Array.isArray(a.attached_to) || a.attached_to.length === 0) return false
+    // The baseline group is on every instance of the provider, so the open rule really reaches running hosts.
+    a.attached_to = [NETWORK_GROUPS[r.provider][0]]
+    a.cidr = '0.0.0.0/0'; a.port_range = '0-65535'; a.protocol = 'all'
+  } },
+  { check_id: 'sec.database_port_open_to_world', exhibit: (a) => {
+    // A rule already open on every port is reported once, as open to the world; narrowing it would hide that.
+    if (a.protocol === 'all') return false
+    a.cidr = '0.0.0.0/0'; a.port_range = '5432'; a.protocol = 'tcp'
+  } },
+  { check_id: 'cmp.flow_logs_disabled', exhibit: (a) => { a.flow_logs = false } },
 
   // databases
-  t('sec.database_publicly_accessible', 'database', 'critical', 'Database instance is publicly accessible',
-    'The database has a public endpoint. Combined with a weak or leaked password this exposes the data to anyone.',
-    'Disable public accessibility, move the instance to private subnets, and connect through a private endpoint or proxy.',
-    (a) => { a.publicly_accessible = true }),
-  t('arch.single_az_database', 'database', 'high', 'Production database runs in a single availability zone',
-    'The database has no standby in another zone. A zone outage or host failure means downtime and possibly data loss up to the last backup.',
-    'Enable Multi-AZ (or regional/zone-redundant high availability) for production databases.',
-    (a) => { a.multi_az = false }),
-  t('arch.database_backup_retention_short', 'database', 'medium', 'Database backup retention is under 7 days',
-    'Automated backups are kept for fewer than 7 days, too short to recover from corruption discovered after a weekend.',
-    'Raise backup retention to at least 14 days and test a point-in-time restore.',
-    (a) => { a.backup_retention_days = 1 }),
-  t('cost.oversized_database', 'database', 'medium', 'Database instance is oversized for its load',
-    'Average CPU stayed under 10% and memory under 30% for 30 days on an instance class with 16 or more vCPUs.',
-    'Downsize by one or two instance classes during a maintenance window, or move to a serverless or burstable tier.',
-    (a) => { a.instance_class = 'db.r6g.4xlarge'; a.cpu_utilization_avg_30d = 6.2 }),
-  t('cmp.database_unencrypted', 'database', 'high', 'Database storage is not encrypted',
-    'The database storage and its automated backups are unencrypted, failing CIS 2.3.1 and SOC 2 CC6.1.',
-    'Create an encrypted snapshot, restore it to a new encrypted instance, and switch the application over.',
-    (a) => { a.encrypted = false }),
-  t('cmp.database_engine_end_of_life', 'database', 'medium', 'Database engine version is past end of standard support',
-    'The engine version no longer receives security patches from the provider and will be force-upgraded or incur extended-support charges.',
-    'Plan and test a major-version upgrade; upgrade staging first.',
-    (a) => { a.engine_version = '10.23'; a.end_of_life = true }),
+  { check_id: 'sec.database_publicly_accessible', exhibit: (a) => { a.publicly_accessible = true } },
+  { check_id: 'arch.single_az_database', exhibit: (a, r) => {
+    if (!production(r)) return false
+    a.multi_az = false
+  } },
+  { check_id: 'arch.database_deletion_protection_disabled', exhibit: (a, r) => {
+    if (!production(r)) return false
+    a.deletion_protection = false
+  } },
+  { check_id: 'arch.database_backup_retention_short', exhibit: (a) => { a.backup_retention_days = 1 } },
+  { check_id: 'cost.oversized_database', exhibit: (a) => {
+    a.instance_class = 'db.r6g.4xlarge'; a.cpu_utilization_avg_30d = 6.2; a.memory_utilization_avg_30d = 21
+  } },
+  { check_id: 'cmp.database_unencrypted', exhibit: (a) => { a.encrypted = false } },
+  { check_id: 'cmp.database_engine_end_of_life', exhibit: (a) => { a.engine_version = '10.23'; a.end_of_life = true } },
 
   // functions
-  t('sec.function_secrets_in_environment', 'function', 'high', 'Function stores secrets in plain environment variables',
-    'Environment variables of the function contain values that look like secrets (API keys, passwords). They are visible to anyone who can read the function configuration.',
-    'Move the secrets to Secrets Manager, Secret Manager or Key Vault and read them at start-up with the function\'s identity.',
-    (a) => { a.plaintext_secret_env_vars = ['STRIPE_API_KEY', 'DB_PASSWORD'] }),
-  t('sec.function_public_url', 'function', 'medium', 'Function has an unauthenticated public URL',
-    'The function can be invoked by anyone on the internet without authentication.',
-    'Require IAM or token authentication on the function URL, or put it behind an API gateway with authorisation.',
-    (a) => { a.public_url = true; a.auth_type = 'NONE' }),
-  t('arch.function_deprecated_runtime', 'function', 'medium', 'Function uses a deprecated runtime',
-    'The runtime is deprecated by the provider; it receives no security updates and new deployments will soon be blocked.',
-    'Upgrade to a supported runtime version and redeploy.',
-    (a) => { a.runtime = 'python3.7' }),
-  t('cost.function_overprovisioned_memory', 'function', 'low', 'Function memory is far above its peak usage',
-    'The function is configured with 3 GB of memory but its peak usage over 30 days was under 300 MB.',
-    'Lower the memory setting to about twice the observed peak, or use a power-tuning tool to find the cheapest setting.',
-    (a) => { a.memory_mb = 3008; a.peak_memory_mb_30d = 212 }),
+  { check_id: 'sec.function_secrets_in_environment', exhibit: (a) => { a.plaintext_secret_env_vars = ['STRIPE_API_KEY', 'DB_PASSWORD'] } },
+  { check_id: 'sec.function_public_url', exhibit: (a) => { a.public_url = true; a.auth_type = 'NONE' } },
+  { check_id: 'arch.function_deprecated_runtime', exhibit: (a) => { a.runtime = 'python3.7' } },
+  { check_id: 'cost.function_overprovisioned_memory', exhibit: (a) => { a.memory_mb = 3008; a.peak_memory_mb_30d = 212 } },
 
-  // keys
-  t('sec.key_rotation_disabled', 'key', 'medium', 'Encryption key rotation is disabled',
-    'Automatic rotation is off for this customer-managed key, so the same key material protects data indefinitely (CIS 3.8).',
-    'Enable automatic yearly rotation on the key.',
-    (a) => { a.rotation_enabled = false }),
-  t('sec.key_scheduled_for_deletion', 'key', 'high', 'Key in use is scheduled for deletion',
-    'The key is pending deletion but still referenced by resources. Once deleted, data encrypted with it becomes unrecoverable.',
-    'Cancel the deletion, re-encrypt dependent resources with a new key, then schedule deletion again.',
-    (a) => { a.state = 'pending_deletion'; a.dependent_resources = 3 }),
-  t('cost.unused_key', 'key', 'info', 'Customer-managed key has not been used for 90 days',
-    'The key is enabled and billed monthly but has not been used for any cryptographic operation for 90 days.',
-    'Disable the key, and schedule its deletion after confirming nothing depends on it.',
-    (a) => { a.last_used_days_ago = 121 }),
-  t('cmp.key_policy_wildcard_principal', 'key', 'high', 'Key policy grants access to any principal',
-    'The key policy allows `*` as principal without conditions, so any account can use the key if it can reach it.',
-    'Restrict the key policy to named principals in your organisation and add an aws:PrincipalOrgID-style condition.',
-    (a) => { a.policy_allows_any_principal = true }),
+  // keys: the unused-key check is about enabled keys, so a key already pending deletion cannot show it
+  { check_id: 'sec.key_rotation_disabled', exhibit: (a) => { a.rotation_enabled = false } },
+  { check_id: 'sec.key_scheduled_for_deletion', exhibit: (a) => { a.state = 'pending_deletion'; a.dependent_resources = 3 } },
+  { check_id: 'cost.unused_key', exhibit: (a) => {
+    if (a.state !== 'enabled') return false
+    a.last_used_days_ago = 121
+  } },
+  { check_id: 'cmp.key_policy_wildcard_principal', exhibit: (a) => { a.policy_allows_any_principal = true } },
 
   // load balancers
-  t('sec.load_balancer_http_listener', 'load_balancer', 'medium', 'Load balancer accepts plain HTTP without redirecting',
-    'An HTTP listener forwards traffic to targets instead of redirecting to HTTPS, so credentials and cookies can cross the internet unencrypted.',
-    'Change the HTTP listener to a permanent redirect to HTTPS and enable HSTS on the application.',
-    (a) => { a.http_listener = 'forward'; a.https_only = false }),
-  t('sec.load_balancer_weak_tls_policy', 'load_balancer', 'medium', 'Load balancer allows TLS 1.0 and 1.1',
-    'The TLS policy negotiates deprecated protocol versions that are vulnerable to downgrade attacks and are not allowed by PCI DSS.',
-    'Switch the listener to a TLS 1.2+ policy (TLS 1.3 where clients support it).',
-    (a) => { a.tls_policy = 'ELBSecurityPolicy-2016-08'; a.min_tls_version = '1.0' }),
-  t('arch.load_balancer_single_zone', 'load_balancer', 'high', 'Load balancer targets run in a single zone',
-    'All healthy targets behind the load balancer are in one zone, so a zone failure makes the service unavailable.',
-    'Register targets in at least two zones and enable cross-zone load balancing.',
-    (a) => { a.target_zones = 1 }),
-  t('cost.idle_load_balancer', 'load_balancer', 'low', 'Load balancer has no healthy targets',
-    'The load balancer has had no registered healthy targets for 14 days but is still billed hourly.',
-    'Delete the load balancer if the service is retired, or fix target registration.',
-    (a) => { a.healthy_targets = 0 }),
-  t('cmp.load_balancer_access_logs_disabled', 'load_balancer', 'low', 'Load balancer access logs are disabled',
-    'Request logs are not kept, so there is no evidence trail for incident investigation (SOC 2 CC7.2).',
-    'Enable access logging to a restricted log bucket with a retention rule.',
-    (a) => { a.access_logs = false }),
+  { check_id: 'sec.load_balancer_http_listener', exhibit: (a) => { a.http_listener = 'forward'; a.https_only = false } },
+  { check_id: 'sec.load_balancer_weak_tls_policy', exhibit: (a) => { a.tls_policy = 'ELBSecurityPolicy-2016-08'; a.min_tls_version = '1.0' } },
+  { check_id: 'arch.load_balancer_single_zone', exhibit: (a) => { a.target_zones = 1 } },
+  { check_id: 'cost.idle_load_balancer', exhibit: (a) => { a.healthy_targets = 0 } },
+  { check_id: 'cmp.load_balancer_access_logs_disabled', exhibit: (a) => { a.access_logs = false } },
 
-  // volumes
-  t('cost.unattached_volume', 'volume', 'medium', 'Block volume is not attached to any instance',
-    'The volume has been unattached for more than 14 days and is still billed for its provisioned size.',
-    'Snapshot the volume if its data may be needed, then delete it.',
-    (a) => { a.attached_to = null; a.unattached_days = 37 }),
-  t('cost.overprovisioned_iops', 'volume', 'low', 'Provisioned IOPS far exceed observed usage',
-    'The volume pays for provisioned IOPS at a level more than 5 times its 30-day peak.',
-    'Switch to gp3 (or the equivalent) with baseline IOPS, or lower the provisioned IOPS.',
-    (a) => { a.volume_type = 'io2'; a.provisioned_iops = 16000; a.peak_iops_30d = 900 }),
-  t('cmp.volume_unencrypted', 'volume', 'high', 'Block volume is not encrypted',
-    'Data on the volume and on snapshots taken from it is stored unencrypted, failing CIS 2.2.1.',
-    'Copy the volume to an encrypted one via snapshot, swap it in, and enable encryption by default.',
-    (a) => { a.encrypted = false }),
-  t('arch.volume_without_backup', 'volume', 'medium', 'Attached volume has no backup plan',
-    'The volume is attached to a production instance but no snapshot schedule or backup plan covers it.',
-    'Add the volume to a backup plan with daily snapshots and 14-day retention.',
-    (a) => { a.backup_plan = null }),
+  // volumes: detaching comes first, because the backup check is about attached production volumes
+  { check_id: 'cost.unattached_volume', exhibit: (a) => { a.attached_to = null; a.unattached_days = 37 } },
+  { check_id: 'cost.overprovisioned_iops', exhibit: (a) => { a.volume_type = 'io2'; a.provisioned_iops = 16000; a.peak_iops_30d = 900 } },
+  { check_id: 'cmp.volume_unencrypted', exhibit: (a) => { a.encrypted = false } },
+  { check_id: 'arch.volume_without_backup', exhibit: (a, r) => {
+    if (!production(r) || a.attached_to === null) return false
+    a.backup_plan = null
+  } },
 
   // snapshots
-  t('sec.snapshot_public', 'snapshot', 'critical', 'Disk snapshot is shared publicly',
-    'The snapshot is restorable by any account. Attackers routinely scan for public snapshots and mine them for credentials and data.',
-    'Make the snapshot private immediately and review who may have copied it (CloudTrail or audit logs).',
-    (a) => { a.public = true }),
-  t('cost.old_snapshot', 'snapshot', 'low', 'Snapshot is older than 180 days',
-    'The snapshot is more than 180 days old and not referenced by any image or backup policy; it keeps accruing storage charges.',
-    'Delete snapshots that no retention policy requires, and manage the rest with a lifecycle policy.',
-    (a) => { a.age_days = 412 }),
-  t('cmp.snapshot_unencrypted', 'snapshot', 'medium', 'Snapshot is not encrypted',
-    'The snapshot stores a copy of disk data without encryption.',
-    'Copy the snapshot with encryption enabled and delete the unencrypted original.',
-    (a) => { a.encrypted = false }),
-  t('arch.snapshot_single_region', 'snapshot', 'info', 'Backup snapshots exist in one region only',
-    'No copy of this backup exists outside its region, so a regional outage also takes out the backups.',
-    'Add a cross-region copy rule to the backup plan for production data.',
-    (a) => { a.cross_region_copy = false }),
+  { check_id: 'sec.snapshot_public', exhibit: (a) => { a.public = true } },
+  { check_id: 'cost.old_snapshot', exhibit: (a) => { a.age_days = 412 } },
+  { check_id: 'cmp.snapshot_unencrypted', exhibit: (a) => { a.encrypted = false } },
+  { check_id: 'arch.snapshot_single_region', exhibit: (a) => { a.cross_region_copy = false } },
 ]

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
+import { checkById } from '../../audits/checks/catalogue.ts'
 import { DIMENSIONS, SEVERITIES } from '../../findings/index.ts'
 import { PROVIDERS, RESOURCE_KINDS } from '../../resources/index.ts'
 import { FINDING_TEMPLATES } from './finding-templates.ts'
@@ -45,11 +46,8 @@ test('a resource with a finding really exhibits the problem in its attributes', 
   for (const r of resources.filter((r) => r.kind === 'bucket' && !flagged.has(r.id))) assert.equal(r.attributes.public_read, false)
 })
 
-test('every template names a check id of its own dimension and has real text', () => {
+test('every template names a distinct check of the library', () => {
   const ids = FINDING_TEMPLATES.map((t) => t.check_id)
   assert.equal(new Set(ids).size, ids.length)
-  for (const t of FINDING_TEMPLATES) {
-    assert.match(t.check_id, /^(sec|cost|arch|cmp)\.[a-z0-9_]+$/)
-    assert.ok(t.title.length > 10 && t.description.length > 40 && t.remediation.length > 20, t.check_id)
-  }
+  for (const id of ids) assert.ok(checkById(id), `${id} is not a check`)
 })

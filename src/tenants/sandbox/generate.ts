@@ -1,11 +1,21 @@
 import { createHash } from 'node:crypto'
 import type { AuditSummaryRecord } from '../../audits/index.ts'
+import { checkById } from '../../audits/checks/catalogue.ts'
+import type { Check } from '../../audits/checks/check.ts'
 import { base62, type IdPrefix } from '../../platform/ids.ts'
 import { int, KIND_WEIGHTS, pick, syntheticResource, type Rng } from './estate.ts'
 import { DIMENSIONS, SEVERITIES, type Dimension, type Severity } from '../../findings/index.ts'
-import { FINDING_TEMPLATES, type Kind } from './finding-templates.ts'
+import { FINDING_TEMPLATES, type FindingTemplate, type Kind } from './finding-templates.ts'
 
 export const RESOURCE_COUNT = 300
+
+/** Each template with the check it exhibits, by resource kind, in FINDING_TEMPLATES order (the order exhibits run in). */
+const TEMPLATES_BY_KIND = new Map<string, { template: FindingTemplate; check: Check }[]>()
+for (const template of FINDING_TEMPLATES) {
+  const check = checkById(template.check_id)
+  if (!check) throw new Error(`sandbox template ${template.check_id} names no check of the library`)
+  for (const kind of check.kinds) TEMPLATES_BY_KIND.set(kind, [...(TEMPLATES_BY_KIND.get(kind) ?? []), { template, check }])
+}
 
 /** mulberry32: small, fast and good enough for synthetic data; the same seed gives the same sequence. */
 function rngFrom(seed: string): Rng {
@@ -65,17 +75,18 @@ export function generateSandbox(seed: number, tenantId: string, now: Date): Sand
     // Every kind appears at least once; the rest follow realistic proportions.
     const kind = i < KIND_WEIGHTS.length ? KIND_WEIGHTS[i]![0] : pick(rng, kinds)
     const resource = syntheticResource(rng, kind, i + 1)
-    const templates = FINDING_TEMPLATES.filter((t) => t.kind === kind)
-    const chosen = shuffle(rng, templates).slice(0, Math.min(templates.length, int(rng, 0, 7)))
-    for (const template of chosen) template.exhibit(resource.attributes)
+    const templates = TEMPLATES_BY_KIND.get(kind) ?? []
+    const chosen = new Set(shuffle(rng, templates).slice(0, Math.min(templates.length, int(rng, 0, 7))))
+    // Exhibits run in FINDING_TEMPLATES order; one that cannot apply to this resource yields no finding.
+    const shown = templates.filter((t) => chosen.has(t) && t.template.exhibit(resource.attributes, resource) !== false)
     const resourceId = id('res')
     resources.push({ id: resourceId, ...resource, discovered_at: at(int(rng, 1, 90) * day + int(rng, 0, day)), last_seen_at: auditStarted })
-    for (const template of chosen) {
+    for (const { check } of shown) {
       const detected = new Date(auditStarted.getTime() + int(rng, 100, 3 * minute - 100))
       findings.push({
-        id: id('fnd'), check_id: template.check_id, audit_id: audit.id, resource_id: resourceId,
-        severity: template.severity, dimension: template.dimension, status: rng() < 0.12 ? 'accepted_risk' : 'open',
-        title: template.title, description: template.description, remediation: template.remediation,
+        id: id('fnd'), check_id: check.id, audit_id: audit.id, resource_id: resourceId,
+        severity: check.severity, dimension: check.dimension, status: rng() < 0.12 ? 'accepted_risk' : 'open',
+        title: check.title, description: check.description, remediation: check.remediation,
         detected_at: detected, first_seen_at: detected, last_seen_at: detected, resolved_at: null, policy_ids: [],
       })
     }
@@ -95,7 +106,7 @@ function shuffle<T>(rng: Rng, items: T[]): T[] {
 
 function emptySummary(): AuditSummaryRecord {
   return {
-    new: 0, resolved: 0, open: 0,
+    new: 0, reopened: 0, resolved: 0, severity_changed: 0, open: 0,
     by_severity: Object.fromEntries(SEVERITIES.map((s) => [s, 0])) as Record<Severity, number>,
     by_dimension: Object.fromEntries(DIMENSIONS.map((d) => [d, 0])) as Record<Dimension, number>,
   }

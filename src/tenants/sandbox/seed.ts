@@ -8,10 +8,10 @@ export async function seedSandbox(db: DbOrTx, tenantId: string, seed: number, no
   const data = generateSandbox(seed, tenantId, now)
   for (let i = 0; i < data.resources.length; i += BATCH) {
     await db.insertInto('resources').values(data.resources.slice(i, i + BATCH).map((r) => ({
-      ...r, tenant_id: tenantId, tags: JSON.stringify(r.tags), attributes: JSON.stringify(r.attributes),
+      ...r, updated_at: r.discovered_at, tenant_id: tenantId, tags: JSON.stringify(r.tags), attributes: JSON.stringify(r.attributes),
     }))).execute()
   }
-  await db.insertInto('audits').values({ ...data.audit, tenant_id: tenantId, summary: JSON.stringify(data.audit.summary) }).execute()
+  await db.insertInto('audits').values({ ...data.audit, snapshot_at: data.audit.started_at, tenant_id: tenantId, summary: JSON.stringify(data.audit.summary) }).execute()
   for (let i = 0; i < data.findings.length; i += BATCH) {
     await db.insertInto('findings').values(data.findings.slice(i, i + BATCH).map((f) => ({ ...f, tenant_id: tenantId }))).execute()
   }

@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { test } from 'node:test'
+import { DIMENSIONS, SEVERITIES } from '../../findings/vocabulary.ts'
+import { RESOURCE_KINDS } from '../../resources/vocabulary.ts'
+import { ARCHITECTURE_CHECKS } from './architecture.ts'
+import { CHECKS, checkById, checksForKind } from './catalogue.ts'
+import { COMPLIANCE_FRAMEWORKS, type Check } from './check.ts'
+import { COMPLIANCE_CHECKS } from './compliance.ts'
+import { COST_CHECKS } from './cost.ts'
+import { SECURITY_CHECKS } from './security.ts'
+
+// The vocabularies are imported from their own files, not the capabilities' index.ts: this test is about
+// the check library only and must not load the HTTP layer.
+
+const PREFIX = { security: 'sec', cost: 'cost', architecture: 'arch', compliance: 'cmp' } as const
+const BY_DIMENSION: Record<keyof typeof PREFIX, { checks: readonly Check[]; testFile: string }> = {
+  security: { checks: SECURITY_CHECKS, testFile: 'security.test.ts' },
+  cost: { checks: COST_CHECKS, testFile: 'cost.test.ts' },
+  architecture: { checks: ARCHITECTURE_CHECKS, testFile: 'architecture.test.ts' },
+  compliance: { checks: COMPLIANCE_CHECKS, testFile: 'compliance.test.ts' },
+}
+
+test('check ids are unique, well formed, and their prefix names their dimension', () => {
+  const ids = CHECKS.map((c) => c.id)
+  assert.equal(new Set(ids).size, ids.length)
+  for (const check of CHECKS) {
+    assert.match(check.id, /^(sec|cost|arch|cmp)\.[a-z0-9_]+$/)
+    assert.ok((DIMENSIONS as readonly string[]).includes(check.dimension), check.id)
+    assert.equal(check.id.split('.')[0], PREFIX[check.dimension], check.id)
+  }
+})
+
+test('the catalogue is the four dimension lists, each holding only its own dimension', () => {
+  assert.deepEqual([...CHECKS], Object.values(BY_DIMENSION).flatMap((d) => d.checks))
+  for (const [dimension, { checks }] of Object.entries(BY_DIMENSION)) {
+    assert.ok(checks.length >= 8, `${dimension}: ${checks.length} checks`)
+    for (const check of checks) assert.equal(check.dimension, dimension, check.id)
+  }
+  assert.ok(CHECKS.length >= 40, `${CHECKS.length} checks`)
+})
+
+test('every check has a severity, modelled kinds and real text', () => {
+  for (const check of CHECKS) {
+    assert.ok((SEVERITIES as readonly string[]).includes(check.severity), check.id)
+    assert.ok(check.kinds.length > 0, check.id)
+    for (const kind of check.kinds) assert.ok(RESOURCE_KINDS.includes(kind) && kind !== 'other', `${check.id}: ${kind}`)
+    assert.ok(check.title.length > 10 && check.title.length <= 100 && !check.title.endsWith('.'), `${check.id} title`)
+    assert.ok(check.description.length > 40 && check.description.endsWith('.'), `${check.id} description`)
+    assert.ok(check.remediation.length > 20 && check.remediation.endsWith('.'), `${check.id} remediation`)
+  }
+})
+
+test('every check cites well-formed controls of the known frameworks', () => {
+  for (const check of CHECKS) {
+    const entries = Object.entries(check.controls)
+    assert.ok(entries.flatMap(([, ids]) => ids).length >= 1, `${check.id} cites no control`)
+    for (const [framework, ids] of entries) {
+      assert.ok((COMPLIANCE_FRAMEWORKS as readonly string[]).includes(framework), `${check.id}: ${framework}`)
+      assert.ok(ids.length > 0 && new Set(ids).size === ids.length, `${check.id}: ${framework} ids`)
+      const pattern = framework === 'soc2' ? /^(CC|A|C|PI|P)\d+\.\d+$/ : /^\d+(\.\d+)+$/
+      for (const id of ids) assert.match(id, pattern, `${check.id}: ${framework} ${id}`)
+    }
+  }
+})
+
+test('every cost check estimates its waste; checks of other dimensions do not', () => {
+  for (const check of CHECKS) assert.equal(typeof check.monthlyWasteUsd === 'function', check.dimension === 'cost', check.id)
+})
+
+test('checks are found by id and by the kind they read', () => {
+  for (const check of CHECKS) {
+    assert.equal(checkById(check.id), check)
+    for (const kind of check.kinds) assert.ok(checksForKind(kind).includes(check), `${check.id} for ${kind}`)
+  }
+  assert.equal(checkById('sec.nope'), undefined)
+  assert.deepEqual(checksForKind('other'), [])
+  assert.deepEqual(checksForKind('toaster'), [])
+  for (const kind of RESOURCE_KINDS) for (const check of checksForKind(kind)) assert.ok(check.kinds.includes(kind))
+})
+
+test('every check id has its own case in its dimension\'s test file', () => {
+  // Each dimension test also asserts that its table's keys equal that dimension's ids; this guards the wiring.
+  for (const { checks, testFile } of Object.values(BY_DIMENSION)) {
+    const source = readFileSync(new URL(testFile, import.meta.url), 'utf8')
+    assert.match(source, /testCheckTable\(/, testFile)
+    for (const check of checks) assert.ok(source.includes(`'${check.id}': {`), `${check.id} has no case in ${testFile}`)
+  }
+})

@@ -1,0 +1,114 @@
+import { sql } from 'kysely'
+import { insertEvents } from '../events/index.ts'
+import { DIMENSIONS, reconcileFindings, SEVERITIES, type PolicyRef } from '../findings/index.ts'
+import type { Db, DbOrTx } from '../platform/db/database.ts'
+import type { JobContext } from '../platform/jobs/worker.ts'
+import { loadActivePolicies } from '../policies/index.ts'
+import { inventorySnapshot, type SnapshotResource } from '../resources/index.ts'
+import { addToIndex, emptyIndex, INDEX_KINDS } from './checks/check.ts'
+import { applyFindingPolicies, observe } from './evaluate.ts'
+import type { AuditSummaryRecord } from './schemas.ts'
+
+export const AUDIT_QUEUE = 'audit.run'
+const BATCH = 2000
+
+/**
+ * One audit pass, idempotent so that a retried job (after a crash) finishes the same audit correctly:
+ * queued → running (with `audit.started`, once), then the index pass, then batches of the inventory
+ * snapshot, each reconciled in its own transaction, then the summary and `audit.completed`.
+ */
+export async function runAudit(db: Db, tenantId: string, auditId: string, context: Pick<JobContext, 'heartbeat' | 'now'>): Promise<void> {
+  const audit = await start(db, tenantId, auditId, context.now())
+  if (!audit) return
+  const snapshotAt = audit.snapshot_at!
+
+  const policies = await loadActivePolicies(db, tenantId)
+  const resourcePolicies = policies.filter((p) => p.target === 'resource')
+  const findingPolicies = policies.filter((p) => p.target === 'finding')
+  const refs = new Map<string, PolicyRef>(policies.map((p) => [p.id, { id: p.id, name: p.name, target: p.target, severity: p.severity, dimension: p.dimension }]))
+
+  // First pass: facts about the whole inventory that cross-resource checks need (small: group ids only).
+  const index = emptyIndex() as ReturnType<typeof emptyIndex> & { runningInstanceNetworkGroups: Set<string> }
+  for await (const batch of inventorySnapshot(db, tenantId, snapshotAt, { kinds: INDEX_KINDS, batchSize: BATCH })) {
+    for (const resource of batch) addToIndex(index, resource)
+    await context.heartbeat()
+  }
+
+  let scanned = 0
+  for await (const batch of inventorySnapshot(db, tenantId, snapshotAt, { batchSize: BATCH })) {
+    const byId = new Map<string, SnapshotResource>(batch.map((r) => [r.id, r]))
+    const observations = observe(batch, index, resourcePolicies)
+    const now = context.now()
+    await db.transaction().execute((tx) => reconcileFindings(tx, tenantId, {
+      auditId, now, resourceIds: batch.map((r) => r.id), observations, policies: refs,
+      refine: findingPolicies.length === 0 ? undefined : (o, existing) => applyFindingPolicies(o, byId.get(o.resource_id)!, existing, findingPolicies),
+    }))
+    scanned += batch.length
+    await context.heartbeat()
+  }
+  await complete(db, tenantId, auditId, scanned, context.now())
+}
+
+async function start(db: Db, tenantId: string, auditId: string, now: Date) {
+  return db.transaction().execute(async (tx) => {
+    const audit = await tx.selectFrom('audits').selectAll().where('tenant_id', '=', tenantId).where('id', '=', auditId).forUpdate().executeTakeFirst()
+    if (!audit || audit.status === 'completed' || audit.status === 'failed') return undefined
+    if (audit.status === 'queued') {
+      // A re-analysis evaluates the inventory its original audit saw; a fresh audit, the inventory now
+      // (the database clock, which also stamps imports).
+      const original = audit.reanalysis_of
+        ? await tx.selectFrom('audits').select('snapshot_at').where('tenant_id', '=', tenantId).where('id', '=', audit.reanalysis_of).executeTakeFirst()
+        : undefined
+      const { rows } = await sql<{ now: Date }>`select date_trunc('milliseconds', now()) as now`.execute(tx)
+      audit.snapshot_at = original?.snapshot_at ?? rows[0]!.now
+      audit.started_at = now
+      audit.status = 'running'
+      await tx.updateTable('audits').set({ status: 'running', started_at: now, snapshot_at: audit.snapshot_at }).where('id', '=', auditId).execute()
+      await insertEvents(tx, tenantId, [{
+        type: 'audit.started',
+        data: { audit: { id: audit.id, trigger: audit.trigger, reanalysis_of: audit.reanalysis_of, started_at: now.toISOString() } },
+      }], now)
+    }
+    return audit
+  })
+}
+
+async function complete(db: Db, tenantId: string, auditId: string, scanned: number, now: Date) {
+  await db.transaction().execute(async (tx) => {
+    const summary = await summarize(tx, tenantId, auditId)
+    const audit = await tx.updateTable('audits')
+      .set({ status: 'completed', completed_at: now, resources_scanned: scanned, summary: JSON.stringify(summary) })
+      .where('tenant_id', '=', tenantId).where('id', '=', auditId).returningAll().executeTakeFirstOrThrow()
+    await insertEvents(tx, tenantId, [{
+      type: 'audit.completed',
+      data: {
+        audit: {
+          id: audit.id, trigger: audit.trigger, reanalysis_of: audit.reanalysis_of, started_at: audit.started_at!.toISOString(),
+          completed_at: now.toISOString(), resources_scanned: scanned, summary,
+        },
+      },
+    }], now)
+  })
+}
+
+/** From the transitions this audit recorded and the open findings it left. */
+async function summarize(db: DbOrTx, tenantId: string, auditId: string): Promise<AuditSummaryRecord> {
+  const transitions = await db.selectFrom('finding_transitions').select(['kind', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('tenant_id', '=', tenantId).where('audit_id', '=', auditId).groupBy('kind').execute()
+  const count = (kind: string) => Number(transitions.find((t) => t.kind === kind)?.n ?? 0)
+  const open = await db.selectFrom('findings').select(['severity', 'dimension', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('tenant_id', '=', tenantId).where('status', '=', 'open').groupBy(['severity', 'dimension']).execute()
+  const by_severity = Object.fromEntries(SEVERITIES.map((s) => [s, 0])) as AuditSummaryRecord['by_severity']
+  const by_dimension = Object.fromEntries(DIMENSIONS.map((d) => [d, 0])) as AuditSummaryRecord['by_dimension']
+  let total = 0
+  for (const row of open) {
+    const n = Number(row.n)
+    total += n
+    by_severity[row.severity as keyof typeof by_severity] += n
+    by_dimension[row.dimension as keyof typeof by_dimension] += n
+  }
+  return {
+    new: count('created'), reopened: count('reopened'), resolved: count('resolved'), severity_changed: count('severity_changed'),
+    open: total, by_severity, by_dimension,
+  }
+}

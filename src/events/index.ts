@@ -1,0 +1,2 @@
+export { insertEvents } from './repo.ts'
+export * from './schemas.ts'

@@ -1,0 +1,140 @@
+import { sql } from 'kysely'
+import { insertEvents, type FindingRefData, type NewEvent } from '../events/index.ts'
+import type { DbOrTx } from '../platform/db/database.ts'
+import type { TransitionKind } from '../platform/db/tables.ts'
+import { newId } from '../platform/ids.ts'
+import { SEVERITIES, type Dimension, type Severity } from './vocabulary.ts'
+
+/** A problem an audit observed: one check (or resource policy) failing on one resource. */
+export interface Observation {
+  rule_id: string
+  resource_id: string
+  severity: Severity
+  dimension: Dimension
+  title: string
+  description: string
+  remediation: string
+  /** Policies that match: the resource policy that raised it and/or finding policies that raise its severity. */
+  policy_ids: string[]
+}
+
+export interface PolicyRef { id: string; name: string; target: 'resource' | 'finding'; severity: Severity; dimension: Dimension }
+
+export interface ReconcileInput {
+  auditId: string
+  now: Date
+  /** Every resource of this batch: findings on them that were not observed are resolved. */
+  resourceIds: string[]
+  observations: Observation[]
+  policies: ReadonlyMap<string, PolicyRef>
+  /** Lets finding policies see the finding's id and status before its severity is settled. */
+  refine?: (observation: Observation, existing: { id: string; status: string } | undefined) => void
+}
+
+export const severityRank = (s: string) => SEVERITIES.indexOf(s as Severity)
+
+type Row = { id: string; check_id: string; resource_id: string; status: string; severity: string; dimension: string; title: string; policy_ids: string[]; status_expires_at: Date | null }
+
+const ref = (f: { id: string; severity: string; dimension: string; resource_id: string; title: string }): FindingRefData =>
+  ({ id: f.id, severity: f.severity as Severity, dimension: f.dimension as Dimension, resource_id: f.resource_id, title: f.title })
+
+/**
+ * Applies one audit batch to the findings of its resources, in the caller's transaction, with the events
+ * and transitions of every change:
+ * - a problem seen for the first time → new finding (`finding.created`);
+ * - seen again → same finding (fingerprint = tenant, rule, resource): last_seen_at and audit_id move;
+ *   a resolved one reopens (no `finding.created` again); an accepted risk stays accepted until it expires;
+ * - a severity different from the stored one → `finding.severity_changed`;
+ * - a policy matching that did not match before → `policy.violated` (once per new match);
+ * - an open or accepted finding whose problem is gone → resolved (`finding.resolved`, resolution `fixed`).
+ * Running a batch twice changes nothing the second time, so a retried audit does not double count.
+ */
+export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: ReconcileInput): Promise<void> {
+  const { auditId, now } = input
+  if (input.resourceIds.length === 0) return
+  const existing = await tx.selectFrom('findings')
+    .select(['id', 'check_id', 'resource_id', 'status', 'severity', 'dimension', 'title', 'policy_ids', 'status_expires_at'])
+    .where('tenant_id', '=', tenantId).where('resource_id', 'in', input.resourceIds).forUpdate().execute() as Row[]
+  const byKey = new Map(existing.map((f) => [`${f.check_id}\u0000${f.resource_id}`, f]))
+
+  const inserts: Record<string, unknown>[] = []
+  const updates: { id: string; status: string; severity: string; policy_ids: string[]; title: string; description: string; remediation: string; resolved: boolean; seen: boolean }[] = []
+  const transitions: { finding_id: string; kind: TransitionKind; severity_before: string | null; severity_after: string | null }[] = []
+  const events: NewEvent[] = []
+  const violated = (finding: FindingRefData, policyIds: string[]) => {
+    for (const id of policyIds) {
+      const policy = input.policies.get(id)
+      if (policy) events.push({ type: 'policy.violated', data: { policy, finding, audit_id: auditId } })
+    }
+  }
+
+  const observed = new Set<string>()
+  for (const o of input.observations) {
+    const key = `${o.rule_id}\u0000${o.resource_id}`
+    if (observed.has(key)) continue
+    observed.add(key)
+    const current = byKey.get(key)
+    input.refine?.(o, current)
+    if (!current) {
+      const id = newId('fnd')
+      inserts.push({
+        id, tenant_id: tenantId, check_id: o.rule_id, audit_id: auditId, resource_id: o.resource_id, severity: o.severity, dimension: o.dimension,
+        status: 'open', title: o.title, description: o.description, remediation: o.remediation, detected_at: now, first_seen_at: now,
+        last_seen_at: now, resolved_at: null, policy_ids: o.policy_ids, status_reason: null, status_expires_at: null,
+      })
+      transitions.push({ finding_id: id, kind: 'created', severity_before: null, severity_after: o.severity })
+      const finding = ref({ id, ...o })
+      events.push({ type: 'finding.created', data: { finding } })
+      violated(finding, o.policy_ids)
+      continue
+    }
+    const acceptanceExpired = current.status === 'accepted_risk' && current.status_expires_at !== null && current.status_expires_at <= now
+    const reopen = current.status === 'resolved' || acceptanceExpired
+    const status = reopen ? 'open' : current.status
+    updates.push({ id: current.id, status, severity: o.severity, policy_ids: o.policy_ids, title: o.title, description: o.description, remediation: o.remediation, resolved: false, seen: true })
+    const finding = ref({ ...current, severity: o.severity, title: o.title })
+    if (reopen) transitions.push({ finding_id: current.id, kind: 'reopened', severity_before: current.severity, severity_after: o.severity })
+    if (o.severity !== current.severity) {
+      transitions.push({ finding_id: current.id, kind: 'severity_changed', severity_before: current.severity, severity_after: o.severity })
+      events.push({ type: 'finding.severity_changed', data: { finding, previous_severity: current.severity as Severity, audit_id: auditId, policy_ids: o.policy_ids } })
+    }
+    // After a resolution every matching policy is a new match; otherwise only policies that just started matching.
+    violated(finding, current.status === 'resolved' ? o.policy_ids : o.policy_ids.filter((p) => !current.policy_ids.includes(p)))
+  }
+
+  for (const current of existing) {
+    if (observed.has(`${current.check_id}\u0000${current.resource_id}`) || current.status === 'resolved') continue
+    updates.push({ id: current.id, status: 'resolved', severity: current.severity, policy_ids: current.policy_ids, title: current.title, description: '', remediation: '', resolved: true, seen: false })
+    transitions.push({ finding_id: current.id, kind: 'resolved', severity_before: current.severity, severity_after: current.severity })
+    events.push({ type: 'finding.resolved', data: { finding: ref(current), resolution: 'fixed', reason: null, expires_at: null, audit_id: auditId } })
+  }
+
+  if (inserts.length > 0) await tx.insertInto('findings').values(inserts as never).execute()
+  if (updates.length > 0) await applyUpdates(tx, tenantId, auditId, now, updates)
+  if (transitions.length > 0) {
+    await tx.insertInto('finding_transitions').values(transitions.map((t) => ({ ...t, tenant_id: tenantId, audit_id: auditId, created_at: now }))).execute()
+  }
+  await insertEvents(tx, tenantId, events, now)
+}
+
+/** One UPDATE … FROM unnest(…) per batch instead of one statement per finding. */
+async function applyUpdates(tx: DbOrTx, tenantId: string, auditId: string, now: Date, updates: { id: string; status: string; severity: string; policy_ids: string[]; title: string; description: string; remediation: string; resolved: boolean; seen: boolean }[]) {
+  const col = <K extends keyof (typeof updates)[number]>(k: K) => sql.val(updates.map((u) => u[k]))
+  await sql`
+    update findings f set
+      status = v.status,
+      severity = v.severity,
+      policy_ids = array(select jsonb_array_elements_text(v.policy_ids::jsonb)),
+      title = case when v.seen then v.title else f.title end,
+      description = case when v.seen then v.description else f.description end,
+      remediation = case when v.seen then v.remediation else f.remediation end,
+      last_seen_at = case when v.seen then ${now}::timestamptz else f.last_seen_at end,
+      audit_id = case when v.seen then ${auditId} else f.audit_id end,
+      resolved_at = case when v.resolved then ${now}::timestamptz when v.status = 'resolved' then f.resolved_at else null end,
+      status_reason = case when v.status = 'accepted_risk' then f.status_reason else null end,
+      status_expires_at = case when v.status = 'accepted_risk' then f.status_expires_at else null end
+    from unnest(${col('id')}::text[], ${col('status')}::text[], ${col('severity')}::text[], ${sql.val(updates.map((u) => JSON.stringify(u.policy_ids)))}::text[],
+      ${col('title')}::text[], ${col('description')}::text[], ${col('remediation')}::text[], ${col('resolved')}::boolean[], ${col('seen')}::boolean[])
+      as v(id, status, severity, policy_ids, title, description, remediation, resolved, seen)
+    where f.tenant_id = ${tenantId} and f.id = v.id`.execute(tx)
+}

@@ -1,0 +1,63 @@
+import * as nodeStream from 'node:stream'
+import type { Readable } from 'node:stream'
+import { parser } from 'stream-json'
+import { pick } from 'stream-json/filters/pick.js'
+import { streamValues } from 'stream-json/streamers/stream-values.js'
+
+export const IMPORT_FORMATS = ['resources', 'terraform'] as const
+export type ImportFormat = (typeof IMPORT_FORMATS)[number]
+
+/** The document is not JSON, or not the shape its format expects. */
+export class ImportDocumentError extends Error {
+  constructor(readonly problem: 'syntax' | 'shape', message: string) {
+    super(message)
+  }
+}
+
+// stream.compose exists in Node 20 (and propagates errors of every stage) but @types/node 20 omits it.
+const compose = (nodeStream as unknown as { compose: (...streams: unknown[]) => Readable }).compose
+
+type Stack = readonly (string | number | null)[]
+
+// A resources snapshot is `{"resources": [...]}` or a bare array of resources.
+const isResourceItem = (stack: Stack) =>
+  (stack.length === 1 && typeof stack[0] === 'number') || (stack.length === 2 && stack[0] === 'resources' && typeof stack[1] === 'number')
+
+// A Terraform state keeps resources at values.root_module.resources[n], and in child modules, nested to any
+// depth, at values.root_module(.child_modules[n])*.resources[m].
+function isTerraformResource(stack: Stack) {
+  if (stack.length < 4 || stack[0] !== 'values' || stack[1] !== 'root_module') return false
+  let i = 2
+  while (stack[i] === 'child_modules' && typeof stack[i + 1] === 'number') i += 2
+  return i === stack.length - 2 && stack[i] === 'resources' && typeof stack[i + 1] === 'number'
+}
+
+/**
+ * Yields the items of an import document one at a time, as they are parsed: memory stays bounded by one
+ * item, however large the document. Throws ImportDocumentError for broken JSON or a document of the wrong
+ * shape (a Terraform import without values.root_module).
+ */
+export async function* importItems(body: Readable, format: ImportFormat): AsyncGenerator<unknown> {
+  let sawShape = false
+  const filter = (stack: Stack, token: { name: string }) => {
+    if (format === 'resources') {
+      if ((stack.length === 0 && token.name === 'startArray') || stack[0] === 'resources' || typeof stack[0] === 'number') sawShape = true
+      return isResourceItem(stack)
+    }
+    if (stack[0] === 'values' && stack[1] === 'root_module') sawShape = true
+    return isTerraformResource(stack)
+  }
+  const items = compose(body, parser.asStream(), pick.asStream({ filter, maxDepth: 64 }), streamValues.asStream())
+  try {
+    for await (const chunk of items) yield (chunk as { value: unknown }).value
+  } catch (error) {
+    // A failing source (size limit, client gone) is reported as itself, not as bad JSON.
+    if ((error as { statusCode?: number }).statusCode) throw error
+    throw new ImportDocumentError('syntax', `The body is not valid JSON: ${(error as Error).message}`)
+  }
+  if (!sawShape) {
+    throw new ImportDocumentError('shape', format === 'terraform'
+      ? 'The body is not a Terraform state: expected the output of `terraform show -json` (with values.root_module).'
+      : 'The body must be {"resources": [...]} or a JSON array of resources.')
+  }
+}

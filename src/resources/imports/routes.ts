@@ -1,0 +1,65 @@
+import { Transform, type Readable } from 'node:stream'
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../../platform/db/database.ts'
+import { principalOf } from '../../platform/http/auth.ts'
+import { ApiError } from '../../platform/http/error-codes.ts'
+import { errorResponses } from '../../platform/http/openapi-shapes.ts'
+import { ImportDocumentError, type ImportFormat } from './parse-stream.ts'
+import { ImportBody, ImportQuery, ImportResult } from './schemas.ts'
+import { IMPORT_BODY_LIMIT_BYTES, importInventory } from './service.ts'
+
+const tooLarge = () => new ApiError('payload_too_large', `An import body may be at most ${IMPORT_BODY_LIMIT_BYTES / 1024 / 1024} MiB; split the inventory into several imports.`)
+
+/** Passes bytes through until the limit, then fails the stream (and with it the import's transaction). */
+function limitBytes(limit: number) {
+  let seen = 0
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length
+      done(seen > limit ? tooLarge() : null, chunk)
+    },
+  })
+}
+
+export function importRoutes(db: Db) {
+  return async (app: FastifyInstance) => {
+    // This context hands the raw body stream to the handler: imports are parsed item by item, never whole.
+    app.removeAllContentTypeParsers()
+    app.addContentTypeParser('application/json', (_request, payload, done) => done(null, payload))
+
+    app.post('/v1/resources/imports', {
+      schema: {
+        operationId: 'importResources',
+        tags: ['resources'],
+        summary: 'Import an inventory snapshot or a Terraform state',
+        description: [
+          'Upserts resources by `(provider, external_id)` and answers with counts and per-item errors.',
+          'Bad items are skipped and never stop the good ones; a body that is not valid JSON (or not the shape `format` names) changes nothing: the import is one transaction.',
+          `The body is parsed as a stream; at most ${IMPORT_BODY_LIMIT_BYTES / 1024 / 1024} MiB (413 \`payload_too_large\` above). Requires \`resources:write\`.`,
+          'Terraform: AWS, Google and Azure types are mapped to resource kinds and the attributes the checks read; other types are kept as kind `other` and counted in `other_types`; data sources are ignored.',
+        ].join('\n\n'),
+        security: [{ bearerAuth: [] }],
+        querystring: ImportQuery,
+        response: { 200: ImportResult, ...errorResponses(400, 413, 415, 422) },
+      },
+      config: {
+        scope: 'resources:write',
+        swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, body: ImportBody } as typeof schema, url }),
+      },
+    }, async (request) => {
+      const tenantId = principalOf(request).tenantId
+      if (Number(request.headers['content-length'] ?? 0) > IMPORT_BODY_LIMIT_BYTES) throw tooLarge()
+      const format = ((request.query as { format?: ImportFormat }).format ?? 'resources')
+      const body = (request.body as Readable).pipe(limitBytes(IMPORT_BODY_LIMIT_BYTES))
+      ;(request.body as Readable).on('error', (error) => body.destroy(error))
+      try {
+        return await importInventory(db, tenantId, body, format)
+      } catch (error) {
+        if (error instanceof ImportDocumentError) {
+          throw new ApiError(error.problem === 'syntax' ? 'invalid_json' : 'invalid_import', error.message)
+        }
+        throw error
+      }
+    })
+  }
+}

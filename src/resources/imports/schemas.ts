@@ -1,0 +1,38 @@
+import Type from 'typebox'
+import { ResourceInput } from '../schemas.ts'
+import { IMPORT_FORMATS } from './parse-stream.ts'
+import { IMPORT_BODY_LIMIT_BYTES, MAX_REPORTED_ERRORS } from './service.ts'
+
+export const ImportQuery = Type.Object({
+  format: Type.Optional(Type.Enum([...IMPORT_FORMATS], {
+    default: 'resources',
+    description: '`resources`: `{"resources": [ResourceInput…]}` or a bare array. `terraform`: the output of `terraform show -json`.',
+  })),
+}, { additionalProperties: false })
+
+/** For the OpenAPI document only: the body is parsed as a stream, item by item, not validated whole. */
+export const ImportBody = Type.Union([
+  Type.Object({ resources: Type.Array(ResourceInput) }, { title: 'ResourcesSnapshot' }),
+  Type.Array(ResourceInput, { title: 'ResourcesArray' }),
+  Type.Object({
+    format_version: Type.String(),
+    values: Type.Object({ root_module: Type.Object({}, { additionalProperties: true }) }, { additionalProperties: true }),
+  }, { additionalProperties: true, title: 'TerraformState', description: 'As printed by `terraform show -json`.' }),
+], { description: `Up to ${IMPORT_BODY_LIMIT_BYTES / 1024 / 1024} MiB, parsed as a stream.` })
+
+export const ImportResult = Type.Object({
+  format: Type.Enum([...IMPORT_FORMATS]),
+  received: Type.Integer({ description: 'Items read from the document (Terraform: managed resources after merging companions).' }),
+  added: Type.Integer({ description: 'New resources (each emits `resource.added`).' }),
+  updated: Type.Integer({ description: 'Existing resources whose kind, region, name, tags or attributes changed.' }),
+  unchanged: Type.Integer({ description: 'Existing resources seen again without change (their last_seen_at moves).' }),
+  skipped: Type.Integer({ description: 'Invalid or superseded items; nothing of them was written.' }),
+  other: Type.Integer({ description: 'Imported resources of types the checks do not model (kind `other`).' }),
+  other_types: Type.Record(Type.String(), Type.Integer(), { description: 'Terraform types kept as kind `other`, with counts.' }),
+  errors: Type.Array(Type.Object({
+    index: Type.Integer({ description: '0-based position of the item in the document.' }),
+    ref: Type.Union([Type.String(), Type.Null()], { description: 'The item\'s external_id or Terraform address, when known.' }),
+    message: Type.String(),
+  }, { additionalProperties: false }), { description: `Why items were skipped; at most ${MAX_REPORTED_ERRORS}.` }),
+  errors_truncated: Type.Boolean({ description: `More than ${MAX_REPORTED_ERRORS} items were skipped; \`skipped\` has the total.` }),
+}, { additionalProperties: false, title: 'ImportResult' })

@@ -1,0 +1,111 @@
+import type { Readable } from 'node:stream'
+import { sql } from 'kysely'
+import { Compile } from 'typebox/compile'
+import type { Db } from '../../platform/db/database.ts'
+import { ResourceInput } from '../schemas.ts'
+import { importItems, type ImportFormat } from './parse-stream.ts'
+import { collectTerraformResources, mapTerraformResources, type TerraformResource } from './terraform.ts'
+import { upsertResources } from './upsert.ts'
+
+/** Requests above this are refused with 413; documented in the README and the OpenAPI description. */
+export const IMPORT_BODY_LIMIT_BYTES = 64 * 1024 * 1024
+export const MAX_REPORTED_ERRORS = 100
+const BATCH = 500
+
+export interface ImportItemError { index: number; ref: string | null; message: string }
+export interface ImportResult {
+  format: ImportFormat
+  received: number
+  added: number
+  updated: number
+  unchanged: number
+  skipped: number
+  other: number
+  other_types: Record<string, number>
+  errors: ImportItemError[]
+  errors_truncated: boolean
+}
+
+const validator = Compile(ResourceInput)
+
+function describeInvalid(value: unknown): string {
+  const first = validator.Errors(value)[0]
+  if (!first) return 'Invalid resource.'
+  const path = first.instancePath ? first.instancePath.slice(1).replaceAll('/', '.') : 'item'
+  return `${path}: ${first.message}`
+}
+
+/**
+ * Imports a document into the tenant's inventory in one transaction: a broken document (bad JSON) changes
+ * nothing, while bad items are skipped with a per-item error and never stop the good ones. The body is
+ * parsed as a stream; resources are written in batches as they arrive.
+ */
+export async function importInventory(db: Db, tenantId: string, body: Readable, format: ImportFormat, onProgress?: (received: number) => void): Promise<ImportResult> {
+  const result: ImportResult = {
+    format, received: 0, added: 0, updated: 0, unchanged: 0, skipped: 0, other: 0, other_types: {}, errors: [], errors_truncated: false,
+  }
+  const reject = (index: number, ref: string | null, message: string) => {
+    result.skipped++
+    if (result.errors.length < MAX_REPORTED_ERRORS) result.errors.push({ index, ref, message })
+    else result.errors_truncated = true
+  }
+
+  await db.transaction().execute(async (tx) => {
+    const { rows } = await sql<{ now: Date }>`select date_trunc('milliseconds', now()) as now`.execute(tx)
+    const now = rows[0]!.now
+    let batch = new Map<string, { index: number; item: ResourceInput }>()
+    const flush = async () => {
+      const counts = await upsertResources(tx, tenantId, [...batch.values()].map((b) => b.item), now)
+      result.added += counts.added
+      result.updated += counts.updated
+      result.unchanged += counts.unchanged
+      batch = new Map()
+    }
+    // The same resource twice in one document: the later item wins. Within a batch the earlier one is
+    // reported as skipped; across batches the later one updates what the earlier wrote. (No document-wide
+    // set of keys: memory stays bounded by one batch.)
+    const accept = async (index: number, item: ResourceInput) => {
+      const key = `${item.provider}\u0000${item.external_id}`
+      const earlier = batch.get(key)
+      if (earlier) {
+        batch.delete(key)
+        reject(earlier.index, item.external_id, `Superseded by item ${index}, which has the same provider and external_id.`)
+      }
+      batch.set(key, { index, item })
+      if (batch.size >= BATCH) await flush()
+    }
+
+    if (format === 'resources') {
+      for await (const value of importItems(body, format)) {
+        const index = result.received++
+        onProgress?.(result.received)
+        if (validator.Check(value)) await accept(index, value)
+        else reject(index, refOf(value), describeInvalid(value))
+      }
+    } else {
+      // Terraform splits one cloud object over several resources (a bucket and its versioning, ACL…), so
+      // mapping needs the whole state; the document is still parsed as a stream, one resource at a time.
+      const raw: TerraformResource[] = []
+      for await (const value of importItems(body, format)) raw.push(...collectTerraformResources({ values: { root_module: { resources: [value] } } }))
+      const mapped = mapTerraformResources(raw)
+      result.received = mapped.items.length + mapped.errors.length
+      result.other_types = mapped.other_types
+      result.other = Object.values(mapped.other_types).reduce((a, b) => a + b, 0)
+      mapped.errors.forEach((e, i) => reject(mapped.items.length + i, e.address, e.message))
+      for (const [index, { address, input }] of mapped.items.entries()) {
+        onProgress?.(index + 1)
+        if (validator.Check(input)) await accept(index, input)
+        else reject(index, address, describeInvalid(input))
+      }
+    }
+    await flush()
+  })
+  return result
+}
+
+function refOf(value: unknown): string | null {
+  if (value && typeof value === 'object' && typeof (value as { external_id?: unknown }).external_id === 'string') {
+    return (value as { external_id: string }).external_id.slice(0, 200)
+  }
+  return null
+}

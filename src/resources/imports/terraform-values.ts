@@ -1,0 +1,91 @@
+import type { ResourceInput } from '../schemas.ts'
+import type { Provider } from '../vocabulary.ts'
+import type { TerraformResource } from './terraform.ts'
+
+// Typed readers for the `values` of a state entry. State JSON is untyped and every attribute may be null,
+// missing or of an unexpected shape in a hand-edited or partial state, so the mappers read through these
+// instead of casting.
+export type Values = Record<string, unknown>
+
+export const isRecord = (x: unknown): x is Values => typeof x === 'object' && x !== null && !Array.isArray(x)
+/** A non-empty string: the providers write "" for unset computed strings (e.g. an instance without public IP). */
+export const str = (v: Values | undefined, key: string): string | undefined => {
+  const x = v?.[key]
+  return typeof x === 'string' && x !== '' ? x : undefined
+}
+export const num = (v: Values | undefined, key: string): number | undefined => {
+  const x = v?.[key]
+  return typeof x === 'number' && Number.isFinite(x) ? x : undefined
+}
+export const bool = (v: Values | undefined, key: string): boolean | undefined => {
+  const x = v?.[key]
+  return typeof x === 'boolean' ? x : undefined
+}
+export const strings = (v: Values | undefined, key: string): string[] => {
+  const x = v?.[key]
+  return Array.isArray(x) ? x.filter((s): s is string => typeof s === 'string' && s !== '') : []
+}
+/** Nested blocks are lists of objects in state JSON, even when the schema allows at most one. */
+export const blocks = (v: Values | undefined, key: string): Values[] => {
+  const x = v?.[key]
+  return Array.isArray(x) ? x.filter(isRecord) : []
+}
+export const block = (v: Values | undefined, key: string): Values | undefined => blocks(v, key)[0]
+export const lastSegment = (path: string): string => path.slice(path.lastIndexOf('/') + 1)
+export const unique = (items: string[]): string[] => [...new Set(items)].sort()
+/** Drops attributes the state did not give: absent means unknown, which is not the same as false. */
+export const compact = (attributes: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(attributes).filter(([, x]) => x !== undefined))
+
+/** Tags and labels keep only string values within the ResourceInput limits; anything else is not a tag. */
+export function stringMap(x: unknown): Record<string, string> {
+  const out: Record<string, string> = {}
+  if (!isRecord(x)) return out
+  for (const [k, value] of Object.entries(x)) if (typeof value === 'string' && k.length <= 256 && value.length <= 1024) out[k] = value
+  return out
+}
+
+/** Thrown when a state entry lacks what its mapping needs; the entry becomes an `errors` row, never an exception. */
+export class MappingError extends Error {}
+export function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new MappingError(`missing ${what}`)
+  return value
+}
+
+// Names of environment variables that hold a secret in plain text. Values are never copied: only the names,
+// and only when the value is not a reference to a secret store.
+const SECRET_NAME = /(SECRET|PASSWORD|PASSWD|TOKEN|API_?KEY|PRIVATE_KEY|ACCESS_KEY|CREDENTIALS?|CONNECTION_STRING|DSN)$/i
+const SECRET_REFERENCE = /^(arn:aws[a-z-]*:(secretsmanager|ssm):|@Microsoft\.KeyVault\(|projects\/[^/]+\/secrets\/|\{\{resolve:)/
+export function plaintextSecretNames(variables: unknown): string[] {
+  return unique(Object.entries(isRecord(variables) ? variables : {})
+    .filter(([name, value]) => SECRET_NAME.test(name) && typeof value === 'string' && value !== '' && !SECRET_REFERENCE.test(value))
+    .map(([name]) => name))
+}
+
+/** Where a provider module puts what it could read; the shared code in terraform.ts finishes the input. */
+export type MappedInput = Omit<ResourceInput, 'provider' | 'tags'> & { tags?: Record<string, string> }
+/**
+ * `null`: the type is not modelled (kept as kind `other`); `'consumed'`: a companion merged into its parent;
+ * otherwise the items (a security group yields one item per rule, possibly none).
+ */
+export type MapResult = MappedInput[] | 'consumed' | null
+export interface ProviderModule {
+  provider: Provider
+  /** Sees the whole provider batch first, because a companion can precede its parent in state order. */
+  prepare(resources: TerraformResource[]): (resource: TerraformResource, values: Values) => MapResult
+  /** Identity of an entry kept as kind `other`. */
+  identify(resource: TerraformResource, values: Values): Pick<ResourceInput, 'region' | 'name' | 'external_id' | 'tags'>
+}
+
+// Scalars safe to keep on `other` items: descriptive, never secrets (state JSON holds sensitive values in
+// clear text, so nothing outside this list is copied).
+const SAFE_SCALARS = ['name', 'type', 'ttl', 'zone_id', 'managed_zone', 'location', 'region', 'availability_zone', 'cidr_block',
+  'ip_cidr_range', 'sku', 'sku_name', 'tier', 'engine', 'version', 'status', 'state', 'enabled', 'comparison_operator', 'metric_name']
+export function safeScalars(values: Values): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const key of SAFE_SCALARS) {
+    const x = values[key]
+    if ((typeof x === 'string' && x !== '' && x.length <= 256) || typeof x === 'number' || typeof x === 'boolean') out[key] = x
+  }
+  return out
+}
