@@ -12,7 +12,7 @@ export const Resource = Type.Object({
   tags: Type.Record(Type.String(), Type.String(), { description: 'Provider tags / labels.' }),
   attributes: Type.Record(Type.String(), Type.Unknown(), { description: 'The configuration the checks read (kind-specific).' }),
   discovered_at: Type.String({ format: 'date-time', description: 'When the resource entered the inventory. Lists are ordered by it.' }),
-  last_seen_at: Type.String({ format: 'date-time', description: 'When an import or audit last saw it.' }),
+  last_seen_at: Type.String({ format: 'date-time', description: 'When an import last included it.' }),
 }, { additionalProperties: false, title: 'Resource' })
 
 export const ListResourcesQuery = Type.Object({
