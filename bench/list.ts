@@ -6,9 +6,9 @@
 import autocannon from 'autocannon'
 import Fastify from 'fastify'
 import { sql } from 'kysely'
-import { readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import pg from 'pg'
+import { writeBenchmarks } from './benchmarks-file.ts'
 import { buildApp } from '../src/app.ts'
 import { listFindings } from '../src/findings/repo.ts'
 import { openStorage } from '../src/platform/db/database.ts'
@@ -135,17 +135,6 @@ async function main() {
   await drop.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`)
   await drop.end()
   await storage.close()
-}
-
-/** Replaces this benchmark's section of BENCHMARKS.md, keeping the others. */
-function writeBenchmarks(name: string, lines: string[]) {
-  const path = new URL('../BENCHMARKS.md', import.meta.url)
-  let text = '# Benchmarks\n\nFigures measured on this project\'s machine by the `npm run bench:*` scripts; each script rewrites its own section.\n'
-  try { text = readFileSync(path, 'utf8') } catch { /* first run */ }
-  const section = `## ${name}\n\n${lines.join('\n')}\n`
-  const pattern = new RegExp(`## ${name}\\n[\\s\\S]*?(?=\\n## |$)`)
-  text = pattern.test(text) ? text.replace(pattern, section.trimEnd() + '\n') : `${text.trimEnd()}\n\n${section}`
-  writeFileSync(path, text)
 }
 
 await main()

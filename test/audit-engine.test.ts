@@ -101,6 +101,19 @@ describe(`audit engine end to end (${BACKEND})`, () => {
     assert.equal((await eventsOf(tenant, 'finding.created')).length, 1)
   })
 
+  // Regression: a batch's new findings were one INSERT with a bind parameter per cell, which PostgreSQL
+  // refuses above 65,535 parameters (≈ 3,640 findings): 2,000 resources × 6 problems each went over.
+  test('a dense batch (2,000 resources, 6 problems each) is written whole, with its transitions and events', async () => {
+    const tenant = await t.tenant({ sandbox: false })
+    const broken = { public_read: true, public_write: true, versioning: false, access_logging: false, encryption: 'none', lifecycle_rules: 0, size_gb: 2400 }
+    await importResources(tenant, Array.from({ length: 2000 }, (_, i) => bucket(`dense-${i}`, broken)))
+    const audit = await runAuditOverHttp(t.app, tenant.headers)
+    assert.equal(audit.status, 'completed', audit.failure_reason)
+    assert.equal(audit.summary.new, 12_000)
+    assert.equal(audit.summary.open, 12_000)
+    assert.equal((await eventsOf(tenant, 'finding.created')).length, 12_000)
+  })
+
   test('an accepted risk stays accepted across audits; PATCH validates and is tenant-scoped', async () => {
     const tenant = await t.tenant({ sandbox: false })
     await importResources(tenant, [bucket('public-assets', { public_read: true })])

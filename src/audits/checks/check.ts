@@ -41,14 +41,16 @@ export interface Check {
   evaluate: (resource: InventoryResource, index: InventoryIndex) => boolean
 }
 
-export const emptyIndex = (): InventoryIndex => ({ runningInstanceNetworkGroups: new Set() })
+/** The index while the first pass builds it; checks only see it as the read-only InventoryIndex. */
+export interface IndexBuilder extends InventoryIndex { runningInstanceNetworkGroups: Set<string> }
+export const emptyIndex = (): IndexBuilder => ({ runningInstanceNetworkGroups: new Set() })
 
 /**
  * Adds one resource to the index during the first pass. Only instances contribute today; the runner
  * streams just INDEX_KINDS for that pass.
  */
 export const INDEX_KINDS: readonly ResourceKind[] = ['instance']
-export function addToIndex(index: { runningInstanceNetworkGroups: Set<string> }, resource: InventoryResource): void {
+export function addToIndex(index: IndexBuilder, resource: InventoryResource): void {
   if (resource.kind !== 'instance' || resource.attributes.state !== 'running') return
   const groups = resource.attributes.network_groups
   if (Array.isArray(groups)) for (const g of groups) if (typeof g === 'string') index.runningInstanceNetworkGroups.add(g)

@@ -158,7 +158,7 @@ test('an open rule counts once a running instance carries its group, as the inde
     id: 'res_i', kind: 'instance', provider: 'aws', region: 'eu-west-1', name: 'vm', external_id: 'i-1', tags: {},
     attributes: { state, network_groups: groups },
   })
-  const index = emptyIndex() as { runningInstanceNetworkGroups: Set<string> }
+  const index = emptyIndex()
   addToIndex(index, instance('stopped', [WEB]))
   addToIndex(index, instance('running', WEB))
   assert.equal(check.evaluate(rule, index), false)

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { CSV_COLUMNS, csvField, csvHeader, csvRow, type CsvResource, type ExportFinding } from './csv.ts'
+import { CSV_COLUMNS, csvField, csvHeader, csvRow, type CsvResource } from './csv.ts'
+import type { FindingRecord } from '../schemas.ts'
 
-const finding: ExportFinding = {
+const finding: FindingRecord = {
   id: 'fnd_1',
   severity: 'high',
   dimension: 'security',

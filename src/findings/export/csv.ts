@@ -1,15 +1,6 @@
 import type { ResourceRecord } from '../../resources/schemas.ts'
 import type { FindingRecord } from '../schemas.ts'
 
-/**
- * A finding as the exporters read it. The risk-acceptance fields are optional until the Finding schema
- * gains them, so callers can pass today's records and tomorrow's unchanged.
- */
-export type ExportFinding = FindingRecord & {
-  status_reason?: string | null
-  status_expires_at?: string | null
-}
-
 /** The resource columns of a row; a finding whose resource is gone still exports, with these left empty. */
 export type CsvResource = Pick<ResourceRecord, 'name' | 'kind' | 'provider' | 'region' | 'external_id'>
 
@@ -43,7 +34,7 @@ export function csvHeader(): string {
   return line(CSV_COLUMNS)
 }
 
-export function csvRow(finding: ExportFinding, resource?: CsvResource | null): string {
+export function csvRow(finding: FindingRecord, resource?: CsvResource | null): string {
   // A Record keyed by column makes the compiler insist every column has a value; CSV_COLUMNS fixes the order.
   const cells: Record<CsvColumn, string | null | undefined> = {
     id: finding.id,

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { DIMENSIONS, FINDING_STATUSES, SEVERITIES } from '../vocabulary.ts'
-import type { ExportFinding } from './csv.ts'
+import type { FindingRecord } from '../schemas.ts'
 import { COMPLIANCE_STANDARDS, toOcsf, type ComplianceControls, type OcsfResourceInput } from './ocsf.ts'
 
 const options = { productVersion: '0.1.0' }
-const finding: ExportFinding = {
+const finding: FindingRecord = {
   id: 'fnd_1',
   severity: 'high',
   dimension: 'security',

@@ -9,7 +9,7 @@ import type { Check, ComplianceFramework } from '../../audits/checks/check.ts'
 import type { Provider } from '../../resources/index.ts'
 import type { ResourceRecord } from '../../resources/schemas.ts'
 import type { FindingStatus, Severity } from '../vocabulary.ts'
-import type { ExportFinding } from './csv.ts'
+import type { FindingRecord } from '../schemas.ts'
 
 export const OCSF_SCHEMA_VERSION = '1.3.0'
 
@@ -149,7 +149,7 @@ function awsPartition(resource: OcsfResourceInput): string | undefined {
   return match?.[1]
 }
 
-function complianceBlock(finding: ExportFinding, provider: Provider, controls: ComplianceControls | undefined): OcsfCompliance {
+function complianceBlock(finding: FindingRecord, provider: Provider, controls: ComplianceControls | undefined): OcsfCompliance {
   const standards: string[] = []
   const requirements: string[] = []
   for (const [framework, ids] of Object.entries(controls ?? {}) as [ComplianceFramework, readonly string[] | undefined][]) {
@@ -172,7 +172,7 @@ function complianceBlock(finding: ExportFinding, provider: Provider, controls: C
 }
 
 export function toOcsf(
-  finding: ExportFinding,
+  finding: FindingRecord,
   resource: OcsfResourceInput,
   controls: ComplianceControls | undefined,
   options: OcsfOptions,

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely'
 import { KyselyPGlite } from 'kysely-pglite'
 import pg from 'pg'
+import { serializedDialect } from './serialized-driver.ts'
 import type { Database } from './tables.ts'
 
 export type Db = Kysely<Database>
@@ -31,7 +32,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema, options.poolSize ?? 10)
   const pglite = new PGlite(options.dataDir ?? 'memory://', options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
   await pglite.waitReady
-  const db = new Kysely<Database>({ dialect: new KyselyPGlite(pglite).dialect })
+  const db = new Kysely<Database>({ dialect: serializedDialect(new KyselyPGlite(pglite).dialect) })
   return {
     db,
     kind: 'pglite',

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises'
 import type { Db } from '../db/database.ts'
 import { claimJob, extendLease, failJob, finishJob, releaseJob, type ClaimedJob } from './queue.ts'
 
@@ -51,6 +52,9 @@ export function startWorker(options: WorkerOptions) {
       return
     }
     const heartbeat = async () => {
+      // The embedded store (PGlite) answers queries without yielding to the event loop, so a long job
+      // would starve HTTP requests of this process: give them a turn at every heartbeat.
+      await setImmediate()
       if (controller.signal.aborted) throw new Stopping()
       if (!(await extendLease(db, job, new Date(now().getTime() + leaseMs)))) throw new LeaseLost()
     }

@@ -4,7 +4,7 @@ import { Compile } from 'typebox/compile'
 import type { Db } from '../../platform/db/database.ts'
 import { ResourceInput } from '../schemas.ts'
 import { importItems, type ImportFormat } from './parse-stream.ts'
-import { collectTerraformResources, mapTerraformResources, type TerraformResource } from './terraform.ts'
+import { mapTerraformResources, terraformResourceEntry, type TerraformResource } from './terraform.ts'
 import { upsertResources } from './upsert.ts'
 
 /** Requests above this are refused with 413; documented in the README and the OpenAPI description. */
@@ -86,7 +86,7 @@ export async function importInventory(db: Db, tenantId: string, body: Readable, 
       // Terraform splits one cloud object over several resources (a bucket and its versioning, ACL…), so
       // mapping needs the whole state; the document is still parsed as a stream, one resource at a time.
       const raw: TerraformResource[] = []
-      for await (const value of importItems(body, format)) raw.push(...collectTerraformResources({ values: { root_module: { resources: [value] } } }))
+      for await (const value of importItems(body, format)) raw.push(terraformResourceEntry(value, `resources[${raw.length}]`))
       const mapped = mapTerraformResources(raw)
       result.received = mapped.items.length + mapped.errors.length
       result.other_types = mapped.other_types

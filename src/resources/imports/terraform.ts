@@ -38,16 +38,7 @@ export function collectTerraformResources(state: unknown): TerraformResource[] {
   const walk = (module: Values, where: string, depth: number) => {
     if (depth > 100) throw new Error('Not a Terraform state: child_modules are nested more than 100 levels deep')
     const resources = Array.isArray(module.resources) ? module.resources : []
-    resources.forEach((r, i) => {
-      // Malformed entries are kept under a made-up address so that mapping reports them instead of losing them.
-      const entry = isRecord(r) ? r : {}
-      const text = (key: string) => (typeof entry[key] === 'string' ? entry[key] as string : '')
-      out.push({
-        address: text('address') || `${where}.resources[${i}]`, mode: text('mode'), type: text('type'), name: text('name'),
-        ...(text('provider_name') ? { provider_name: text('provider_name') } : {}),
-        ...(isRecord(entry.values) ? { values: entry.values } : {}),
-      })
-    })
+    resources.forEach((r, i) => out.push(terraformResourceEntry(r, `${where}.resources[${i}]`)))
     const children = Array.isArray(module.child_modules) ? module.child_modules : []
     children.forEach((child, i) => {
       if (isRecord(child)) walk(child, typeof child.address === 'string' ? child.address : `${where}.child_modules[${i}]`, depth + 1)
@@ -55,6 +46,17 @@ export function collectTerraformResources(state: unknown): TerraformResource[] {
   }
   walk(root, 'root_module', 0)
   return out
+}
+
+/** One entry of a module's `resources`. Malformed entries keep a made-up address so that mapping reports them instead of losing them. */
+export function terraformResourceEntry(value: unknown, fallbackAddress: string): TerraformResource {
+  const entry = isRecord(value) ? value : {}
+  const text = (key: string) => (typeof entry[key] === 'string' ? entry[key] as string : '')
+  return {
+    address: text('address') || fallbackAddress, mode: text('mode'), type: text('type'), name: text('name'),
+    ...(text('provider_name') ? { provider_name: text('provider_name') } : {}),
+    ...(isRecord(entry.values) ? { values: entry.values } : {}),
+  }
 }
 
 const MODULES: [prefix: string, module: ProviderModule][] = [['aws_', awsModule], ['google_', googleModule], ['azurerm_', azureModule]]

@@ -12,7 +12,7 @@ import { generateSandbox, type SandboxData } from './generate.ts'
 const now = new Date('2026-11-23T12:00:00.000Z')
 
 function raisedByEngine(resources: SandboxData['resources']): Set<string> {
-  const index = emptyIndex() as { runningInstanceNetworkGroups: Set<string> }
+  const index = emptyIndex()
   const inventory = resources as unknown as InventoryResource[]
   for (const resource of inventory) addToIndex(index, resource)
   const raised = new Set<string>()
@@ -53,7 +53,7 @@ test('findings carry the severity, dimension and texts of their check', () => {
 
 test('most network rules reach a running instance, some only a retired group', () => {
   const { resources } = generateSandbox(20261123, 'ten_x', now)
-  const index = emptyIndex() as { runningInstanceNetworkGroups: Set<string> }
+  const index = emptyIndex()
   for (const resource of resources) addToIndex(index, resource as unknown as InventoryResource)
   const attached = resources.filter((r) => r.kind === 'network_rule' && (r.attributes.attached_to as string[]).length > 0)
   const reaching = attached.filter((r) => (r.attributes.attached_to as string[]).some((g) => index.runningInstanceNetworkGroups.has(g)))
