@@ -19,6 +19,7 @@ import { newId } from './platform/ids.ts'
 import { createReportsService, reportsRoutes } from './reports/index.ts'
 import { createResourcesService, importRoutes, resourcesRoutes } from './resources/index.ts'
 import { createTokenVerifier } from './tenants/index.ts'
+import { createUrlPolicy, createWebhooksService, webhookEndpointRoutes, webhookSecretsKey } from './webhooks/index.ts'
 
 export interface AppDeps {
   storage: Storage
@@ -30,6 +31,10 @@ export interface AppDeps {
   tokenCacheTtlMs?: number
   /** Heavy-endpoint budget per tenant: audits and re-analyses started per hour. */
   auditsPerHour?: number
+  /** Webhooks: the key that seals signing secrets (default: the installation's generated key) and the URL rule. */
+  webhookSecretsKey?: string
+  /** Operator setting: webhook URLs may reach loopback and private addresses (local development, tests). */
+  webhookAllowPrivateUrls?: boolean
   /** Called after a job is enqueued, so that a worker in this process starts at once instead of at its next poll. */
   onJobEnqueued?: () => void
 }
@@ -94,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'audits', description: '4D forensic passes.' },
         { name: 'policies', description: 'Custom rules.' },
         { name: 'reports', description: 'Generated deliverables.' },
+        { name: 'webhook_endpoints', description: 'Where your events are delivered, signed.' },
         { name: 'operations', description: 'Health and the API description.' },
       ],
     },
@@ -114,5 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(auditsRoutes(createAuditsService(db, codec, { onEnqueued: deps.onJobEnqueued }), auditBudget))
   await app.register(policiesRoutes(createPoliciesService(db, codec)))
   await app.register(reportsRoutes(createReportsService(db, codec)))
+  await app.register(webhookEndpointRoutes(createWebhooksService(db, codec, {
+    secretsKey: await webhookSecretsKey(db, deps.webhookSecretsKey),
+    urlPolicy: createUrlPolicy(db, { allowPrivate: deps.webhookAllowPrivateUrls ?? false }),
+  })))
   return app
 }

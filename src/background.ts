@@ -1,6 +1,8 @@
 import { AUDIT_QUEUE, auditJobHandler } from './audits/index.ts'
 import type { Db } from './platform/db/database.ts'
-import { startWorker, type Worker } from './platform/jobs/worker.ts'
+import { startWorker } from './platform/jobs/worker.ts'
+import { startDeliveryWorker, type DeliveryWorker } from './webhooks/index.ts'
+import type { DeliveryWorkerOptions } from './webhooks/worker.ts'
 
 export interface BackgroundOptions {
   /** How long a claimed job stays claimed without a heartbeat (a crashed worker's job is retried after it). */
@@ -8,9 +10,30 @@ export interface BackgroundOptions {
   pollMs?: number
   clock?: () => Date
   log?: { error(obj: object, msg: string): void }
+  /** Webhook delivery; off when absent. */
+  webhooks?: Omit<DeliveryWorkerOptions, 'db' | 'log'>
 }
 
-/** The durable job consumers of this process: audits today; webhook delivery and reports join here. */
-export function startBackgroundWork(db: Db, options: BackgroundOptions = {}): Worker {
-  return startWorker({ db, handlers: { [AUDIT_QUEUE]: auditJobHandler(db) }, ...options })
+export interface BackgroundWork {
+  /** Something was enqueued in this process: look now instead of at the next poll. */
+  poke(): void
+  stop(): Promise<void>
+}
+
+/** The background consumers of this process: durable jobs (audits; reports join here) and webhook delivery. */
+export function startBackgroundWork(db: Db, options: BackgroundOptions = {}): BackgroundWork {
+  const { webhooks, ...jobOptions } = options
+  const jobs = startWorker({ db, handlers: { [AUDIT_QUEUE]: auditJobHandler(db) }, ...jobOptions })
+  const deliveries: DeliveryWorker | undefined = webhooks
+    ? startDeliveryWorker({ db, ...(options.clock ? { clock: options.clock } : {}), ...webhooks, ...(options.log ? { log: options.log } : {}) })
+    : undefined
+  return {
+    poke() {
+      jobs.poke()
+      deliveries?.poke()
+    },
+    async stop() {
+      await Promise.all([jobs.stop(), deliveries?.stop()])
+    },
+  }
 }

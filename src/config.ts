@@ -18,6 +18,10 @@ const ConfigSchema = Type.Object({
   SANDBOX_SEED: Type.Integer({ default: 20261123 }),
   AUDITS_PER_HOUR: Type.Integer({ minimum: 1, default: 10 }),
   JOB_LEASE_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 30 }),
+  // Operator setting for local development and tests: let webhook URLs reach loopback and private networks.
+  WEBHOOK_ALLOW_PRIVATE_URLS: Type.Boolean({ default: false }),
+  // 32 bytes, base64: the key that seals webhook signing secrets. Unset: a key generated into the database.
+  WEBHOOK_SECRETS_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9+/]{43}=$' })),
 })
 
 export type Config = Static<typeof ConfigSchema>

@@ -2,8 +2,8 @@ import closeWithGrace from 'close-with-grace'
 import { Redis } from 'ioredis'
 import { pathToFileURL } from 'node:url'
 import { buildApp } from './app.ts'
-import { startBackgroundWork } from './background.ts'
-import type { Worker } from './platform/jobs/worker.ts'
+import { startBackgroundWork, type BackgroundWork } from './background.ts'
+import { webhookSecretsKey } from './webhooks/index.ts'
 import { baseUrl, loadConfig, type Config } from './config.ts'
 import type { Db } from './platform/db/database.ts'
 import { openConfiguredStorage } from './platform/db/open-configured.ts'
@@ -15,12 +15,16 @@ export async function startService(config: Config = loadConfig()) {
   const storage = await openConfiguredStorage(config)
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined
   redis?.on('error', () => undefined) // the rate limiter falls back to memory and logs once per failure
-  let worker: Worker | undefined
+  let worker: BackgroundWork | undefined
   const app = await buildApp({
     storage, redis, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, logLevel: config.LOG_LEVEL, baseUrl: baseUrl(config),
     auditsPerHour: config.AUDITS_PER_HOUR, onJobEnqueued: () => worker?.poke(),
+    webhookSecretsKey: config.WEBHOOK_SECRETS_KEY, webhookAllowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS,
   })
-  worker = startBackgroundWork(storage.db, { leaseMs: config.JOB_LEASE_SECONDS * 1000, log: app.log })
+  worker = startBackgroundWork(storage.db, {
+    leaseMs: config.JOB_LEASE_SECONDS * 1000, log: app.log,
+    webhooks: { secretsKey: await webhookSecretsKey(storage.db, config.WEBHOOK_SECRETS_KEY), allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_URLS },
+  })
 
   if ((await countTenants(storage.db)) === 0) await printDemoCredentials(config, storage.db)
 

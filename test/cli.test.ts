@@ -15,7 +15,7 @@ describe(`posture CLI (${BACKEND})`, () => {
   test('migrate, tenant create and token create print one JSON object each; the token works on the API', async () => {
     const migrated = await posture(['migrate', '--json'], store.env)
     assert.equal(migrated.code, 0, migrated.stderr)
-    assert.deepEqual(JSON.parse(migrated.stdout), { applied: ['0001-initial', '0002-audit-engine'] })
+    assert.deepEqual(JSON.parse(migrated.stdout), { applied: ['0001-initial', '0002-audit-engine', '0003-webhooks'] })
     assert.deepEqual(JSON.parse((await posture(['migrate', '--json'], store.env)).stdout), { applied: [] })
 
     const tenantRun = await posture(['tenant', 'create', '--name', 'Acme Corp', '--json'], store.env)

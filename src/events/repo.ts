@@ -1,22 +1,27 @@
 import { sql } from 'kysely'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { newId } from '../platform/ids.ts'
+import { enqueueDeliveries } from '../webhooks/fanout.ts'
 import type { NewEvent } from './schemas.ts'
 
 const CHUNK = 5000
 
 /**
  * Writes events in the caller's transaction: the event exists if and only if the change it reports
- * committed. Several events of one call share created_at; their ids keep them apart.
+ * committed. Several events of one call share created_at; their ids keep them apart. Their webhook
+ * deliveries are written in the same transaction (see webhooks/fanout.ts).
  */
 export async function insertEvents(db: DbOrTx, tenantId: string, events: NewEvent[], at?: Date): Promise<void> {
   for (let i = 0; i < events.length; i += CHUNK) {
     const chunk = events.slice(i, i + CHUNK)
     const ids = chunk.map(() => newId('evt'))
     // One statement over unnest(array per column): planned once, however many events (see findings/lifecycle.ts).
-    await sql`insert into events (id, tenant_id, type, data, created_at)
+    const { rows } = await sql<{ created_at: Date }>`insert into events (id, tenant_id, type, data, created_at)
       select v.id, ${tenantId}, v.type, v.data::jsonb, coalesce(${at ?? null}::timestamptz, date_trunc('milliseconds', now()))
       from unnest(${sql.val(ids)}::text[], ${sql.val(chunk.map((e) => e.type))}::text[], ${sql.val(chunk.map((e) => JSON.stringify(e.data)))}::text[])
-        as v(id, type, data)`.execute(db)
+        as v(id, type, data)
+      returning created_at`.execute(db)
+    const createdAt = rows[0]!.created_at
+    await enqueueDeliveries(db, tenantId, chunk.map((e, j) => ({ id: ids[j]!, type: e.type, created_at: createdAt, data: e.data })))
   }
 }

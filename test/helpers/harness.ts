@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { buildApp, type AppDeps } from '../../src/app.ts'
-import { startBackgroundWork, type BackgroundOptions } from '../../src/background.ts'
-import type { Worker } from '../../src/platform/jobs/worker.ts'
+import { startBackgroundWork, type BackgroundOptions, type BackgroundWork } from '../../src/background.ts'
 import { openStorage, type Storage } from '../../src/platform/db/database.ts'
 import { migrateToLatest } from '../../src/platform/db/migrate.ts'
 import { SCOPES } from '../../src/platform/http/auth.ts'
@@ -55,7 +54,7 @@ export interface TestApp {
 /** `worker`: also run the background job worker (audits), polling fast. */
 export async function startTestApp(deps: Partial<AppDeps> = {}, options: { worker?: boolean | BackgroundOptions } = {}): Promise<TestApp> {
   const storage = await freshStorage()
-  let worker: Worker | undefined
+  let worker: BackgroundWork | undefined
   const app = await buildApp({ storage, logLevel: 'silent', onJobEnqueued: () => worker?.poke(), ...deps })
   if (options.worker) worker = startBackgroundWork(storage.db, { pollMs: 50, ...(options.worker === true ? {} : options.worker) })
   const token: TestApp['token'] = async (tenantId, scopes, options = {}) => {

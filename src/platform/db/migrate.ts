@@ -2,12 +2,14 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely'
 import type { Db } from './database.ts'
 import * as initial from './migrations/0001-initial.ts'
 import * as auditEngine from './migrations/0002-audit-engine.ts'
+import * as webhooks from './migrations/0003-webhooks.ts'
 
 // Migrations are listed here rather than read from the folder, so they work the same under tsx, in a
 // bundle and in tests. Names sort in the order they apply.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-audit-engine': auditEngine,
+  '0003-webhooks': webhooks,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -163,6 +163,55 @@ export interface EventTable {
   data: Json<Record<string, unknown>>
 }
 
+export interface WebhookEndpointTable {
+  id: string
+  tenant_id: string
+  url: string
+  description: ColumnType<string, string | undefined, string>
+  enabled_events: string[]
+  min_severity: string | null
+  status: 'enabled' | 'disabled'
+  disabled_reason: 'manual' | 'gone' | 'failing' | null
+  secret_encrypted: string
+  previous_secret_encrypted: string | null
+  previous_secret_expires_at: Timestamp | null
+  failing_since: Timestamp | null
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+}
+
+export type DeliveryStatus = 'pending' | 'succeeded' | 'failed'
+
+export interface WebhookDeliveryTable {
+  id: string
+  tenant_id: string
+  endpoint_id: string
+  event_id: string
+  event_type: string
+  body: string
+  status: DeliveryStatus
+  attempts: ColumnType<number, number | undefined, number>
+  next_attempt_at: Timestamp | null
+  claim_token: string | null
+  claimed_until: Timestamp | null
+  last_status_code: number | null
+  last_error: string | null
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>
+  completed_at: Timestamp | null
+}
+
+export interface WebhookAttemptTable {
+  id: Generated<string>
+  tenant_id: string
+  delivery_id: string
+  number: number
+  started_at: Timestamp
+  duration_ms: number
+  status_code: number | null
+  error: string | null
+  response_excerpt: string | null
+}
+
 // Operator-level settings of one installation (not tenant data), such as the key that signs cursors.
 export interface InstanceSettingTable {
   key: string
@@ -183,5 +232,8 @@ export interface Database {
   policies: PolicyTable
   reports: ReportTable
   events: EventTable
+  webhook_endpoints: WebhookEndpointTable
+  webhook_deliveries: WebhookDeliveryTable
+  webhook_attempts: WebhookAttemptTable
   instance_settings: InstanceSettingTable
 }

@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   invalid_parameter: { status: 422, meaning: 'A query or path parameter is unknown or has a bad value; the message names it.' },
   invalid_severity_filter: { status: 422, meaning: 'The severity must be one of info, low, medium, high, critical.' },
   invalid_dimension_filter: { status: 422, meaning: 'The dimension must be one of security, cost, architecture, compliance.' },
+  invalid_webhook_url: { status: 422, meaning: 'The webhook URL is not acceptable: not https (http only in sandbox), malformed, or resolving to a loopback, private, link-local or metadata address.' },
+  webhook_endpoint_limit: { status: 422, meaning: 'The tenant already has the maximum number of webhook endpoints (16); delete one first.' },
   invalid_import: { status: 422, meaning: 'The import body is not a resources snapshot or a Terraform state (see the format parameter).' },
   rate_limit_exceeded: { status: 429, meaning: 'Too many requests for this token (or IP); retry after Retry-After seconds.' },
   internal_error: { status: 500, meaning: 'An unexpected error; quote the request_id to support.' },

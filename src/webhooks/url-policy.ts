@@ -1,0 +1,31 @@
+import type { Db } from '../platform/db/database.ts'
+import { ApiError } from '../platform/http/error-codes.ts'
+import { checkWebhookUrl, resolveAndCheck, type LookupAll } from './ssrf.ts'
+
+export interface UrlPolicy {
+  /** Throws 422 `invalid_webhook_url` unless the tenant may register this URL. */
+  assertAcceptable(tenantId: string, url: string): Promise<void>
+}
+
+/**
+ * Production tenants: https only, and no URL whose host resolves to a loopback, private, link-local or
+ * metadata address. Sandbox tenants may use http. `allowPrivate` (operator setting
+ * WEBHOOK_ALLOW_PRIVATE_URLS) lifts the address rule for local development and tests.
+ */
+export function createUrlPolicy(db: Db, options: { allowPrivate: boolean; lookup?: LookupAll }): UrlPolicy {
+  return {
+    async assertAcceptable(tenantId, url) {
+      const tenant = await db.selectFrom('tenants').select('mode').where('id', '=', tenantId).executeTakeFirstOrThrow()
+      const checked = checkWebhookUrl(url, { allowHttp: tenant.mode === 'sandbox', allowPrivate: options.allowPrivate })
+      if (!checked.ok) {
+        const hint = checked.reason === 'scheme_not_allowed' ? (tenant.mode === 'sandbox' ? ' (use https or http)' : ' (production tenants use https)') : ''
+        throw new ApiError('invalid_webhook_url', `The webhook URL is not acceptable: ${checked.reason.replaceAll('_', ' ')}${hint}.`)
+      }
+      const resolved = await resolveAndCheck(checked.url.hostname, { allowPrivate: options.allowPrivate, ...(options.lookup ? { lookup: options.lookup } : {}) })
+      if (!resolved.ok) {
+        const why = resolved.reason === 'unresolvable' ? `its host ${checked.url.hostname} does not resolve` : `its host resolves to a ${resolved.reason.replaceAll('_', ' ')} address`
+        throw new ApiError('invalid_webhook_url', `The webhook URL is not acceptable: ${why}.`)
+      }
+    },
+  }
+}

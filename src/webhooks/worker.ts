@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { Dispatcher } from 'undici'
+import type { Db } from '../platform/db/database.ts'
+import { MAX_ATTEMPTS, nextAttemptAt, parseRetryAfter, DELIVERY_WINDOW_MS } from './schedule.ts'
+import { openSecret } from './secrets.ts'
+import { createDeliveryAgent, DELIVERY_TIMEOUT_MS, sendAttempt, type AttemptResult } from './send.ts'
+import { checkWebhookUrl } from './ssrf.ts'
+
+export interface DeliveryWorkerOptions {
+  db: Db
+  secretsKey: Buffer
+  /** Operator setting: allow loopback/private addresses (local development, tests). */
+  allowPrivate: boolean
+  clock?: () => Date
+  random?: () => number
+  /** Idle poll interval; a poke (same process) or the next poll picks new deliveries up. */
+  pollMs?: number
+  batchSize?: number
+  /** Claim loops running at once; each sends its batch concurrently. */
+  loops?: number
+  timeoutMs?: number
+  dispatcher?: Dispatcher
+  log?: { error(obj: object, msg: string): void }
+}
+
+export interface DeliveryWorker { poke(): void; stop(): Promise<void> }
+
+interface Claimed {
+  id: string; tenant_id: string; endpoint_id: string; event_id: string; event_type: string; body: string
+  attempts: number; created_at: Date; claim_token: string
+}
+interface EndpointInfo { id: string; url: string; secrets: string[]; allowHttp: boolean }
+
+/**
+ * Delivers pending webhook deliveries. Several loops (and several processes) claim due deliveries with
+ * FOR UPDATE SKIP LOCKED and a lease longer than an attempt can take, so one attempt is never sent twice at
+ * the same time; a worker killed mid-attempt leaves a lease that lapses, and the attempt is made again
+ * (at-least-once). Every outcome is written only while the claim is still ours.
+ */
+export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
+  const { db } = options
+  const clock = options.clock ?? (() => new Date())
+  const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS
+  const leaseMs = timeoutMs * 3
+  const batchSize = options.batchSize ?? 100
+  const pollMs = options.pollMs ?? 50
+  const ownDispatcher = options.dispatcher ? null : createDeliveryAgent({ allowPrivate: options.allowPrivate, timeoutMs })
+  const dispatcher = options.dispatcher ?? ownDispatcher!
+  const controller = new AbortController()
+  let wake: (() => void) | null = null
+  const waitForWork = () => new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, pollMs)
+    wake = () => { clearTimeout(timer); resolve() }
+  })
+
+  async function claim(): Promise<Claimed[]> {
+    const now = clock()
+    const token = randomUUID()
+    // A delivery whose last permitted attempt was interrupted (lease lapsed) is failed, not tried a 9th time.
+    await sql`update webhook_deliveries set status = 'failed', completed_at = ${now}, claim_token = null, claimed_until = null,
+        last_error = coalesce(last_error, 'interrupted')
+      where status = 'pending' and attempts >= ${MAX_ATTEMPTS} and claimed_until < ${now}`.execute(db)
+    const { rows } = await sql<Claimed>`
+      update webhook_deliveries d set claim_token = ${token}, claimed_until = ${new Date(now.getTime() + leaseMs)}, attempts = d.attempts + 1
+      where d.id in (
+        select d2.id from webhook_deliveries d2 join webhook_endpoints e on e.id = d2.endpoint_id
+        where d2.status = 'pending' and d2.next_attempt_at <= ${now} and (d2.claimed_until is null or d2.claimed_until < ${now})
+          and d2.attempts < ${MAX_ATTEMPTS} and e.status = 'enabled'
+        order by d2.next_attempt_at limit ${batchSize}
+        for update of d2 skip locked)
+      returning d.id, d.tenant_id, d.endpoint_id, d.event_id, d.event_type, d.body, d.attempts, d.created_at, d.claim_token`.execute(db)
+    return rows
+  }
+
+  async function endpointsOf(deliveries: Claimed[], now: Date): Promise<Map<string, EndpointInfo>> {
+    const ids = [...new Set(deliveries.map((d) => d.endpoint_id))]
+    const rows = await db.selectFrom('webhook_endpoints').innerJoin('tenants', 'tenants.id', 'webhook_endpoints.tenant_id')
+      .select(['webhook_endpoints.id', 'url', 'secret_encrypted', 'previous_secret_encrypted', 'previous_secret_expires_at', 'tenants.mode'])
+      .where('webhook_endpoints.id', 'in', ids).execute()
+    return new Map(rows.map((r) => {
+      const secrets = [openSecret(options.secretsKey, r.secret_encrypted)]
+      // During a rotation overlap each delivery carries one signature per active secret, newest first.
+      if (r.previous_secret_encrypted && r.previous_secret_expires_at && r.previous_secret_expires_at > now) {
+        secrets.push(openSecret(options.secretsKey, r.previous_secret_encrypted))
+      }
+      return [r.id, { id: r.id, url: r.url, secrets, allowHttp: r.mode === 'sandbox' }]
+    }))
+  }
+
+  async function attempt(delivery: Claimed, endpoint: EndpointInfo | undefined): Promise<AttemptResult & { startedAt: Date }> {
+    const startedAt = clock()
+    if (!endpoint) return { ok: false, statusCode: null, error: 'endpoint deleted', durationMs: 0, excerpt: null, startedAt }
+    // Literal IP hosts never reach the DNS guard: check the URL itself before every attempt too.
+    const checked = checkWebhookUrl(endpoint.url, { allowHttp: endpoint.allowHttp, allowPrivate: options.allowPrivate })
+    if (!checked.ok) return { ok: false, statusCode: null, error: `refused: ${checked.reason}`, durationMs: 0, excerpt: null, startedAt }
+    const result = await sendAttempt(dispatcher, {
+      url: endpoint.url, body: delivery.body, eventId: delivery.event_id, eventType: delivery.event_type, secrets: endpoint.secrets, now: startedAt, timeoutMs,
+    })
+    return { ...result, startedAt }
+  }
+
+  async function record(delivery: Claimed, result: AttemptResult & { startedAt: Date }) {
+    const now = clock()
+    const gone = result.statusCode === 410
+    const retryAfterMs = result.statusCode === 429 || result.statusCode === 503 ? parseRetryAfter(result.retryAfter, now) : null
+    const next = result.ok || gone ? null : nextAttemptAt({ attempts: delivery.attempts, createdAt: delivery.created_at, now, retryAfterMs, random: options.random })
+    const status = result.ok ? 'succeeded' : next ? 'pending' : 'failed'
+    await db.transaction().execute(async (tx) => {
+      const owned = await tx.updateTable('webhook_deliveries').set({
+        status, attempts: delivery.attempts, next_attempt_at: next, claim_token: null, claimed_until: null,
+        last_status_code: result.statusCode, last_error: result.error, completed_at: status === 'pending' ? null : now,
+      }).where('id', '=', delivery.id).where('claim_token', '=', delivery.claim_token).returning('id').executeTakeFirst()
+      if (!owned) return // the lease lapsed and another worker took over: its outcome is the one recorded
+      await tx.insertInto('webhook_attempts').values({
+        tenant_id: delivery.tenant_id, delivery_id: delivery.id, number: delivery.attempts, started_at: result.startedAt,
+        duration_ms: result.durationMs, status_code: result.statusCode, error: result.error, response_excerpt: result.excerpt,
+      }).execute()
+      if (result.ok) {
+        await tx.updateTable('webhook_endpoints').set({ failing_since: null }).where('id', '=', delivery.endpoint_id).where('failing_since', 'is not', null).execute()
+        return
+      }
+      await tx.updateTable('webhook_endpoints').set({ failing_since: result.startedAt }).where('id', '=', delivery.endpoint_id).where('failing_since', 'is', null).execute()
+      // 410 Gone: the receiver says the endpoint no longer exists. 24 hours of nothing but failures: it is broken.
+      if (gone) {
+        await tx.updateTable('webhook_endpoints').set({ status: 'disabled', disabled_reason: 'gone', updated_at: now })
+          .where('id', '=', delivery.endpoint_id).where('status', '=', 'enabled').execute()
+      } else {
+        await tx.updateTable('webhook_endpoints').set({ status: 'disabled', disabled_reason: 'failing', updated_at: now })
+          .where('id', '=', delivery.endpoint_id).where('status', '=', 'enabled')
+          .where('failing_since', '<=', new Date(now.getTime() - DELIVERY_WINDOW_MS)).execute()
+      }
+    })
+  }
+
+  async function loop() {
+    while (!controller.signal.aborted) {
+      let claimed: Claimed[] = []
+      try {
+        claimed = await claim()
+        if (claimed.length > 0) {
+          const endpoints = await endpointsOf(claimed, clock())
+          await Promise.all(claimed.map(async (delivery) => {
+            const result = await attempt(delivery, endpoints.get(delivery.endpoint_id))
+            await record(delivery, result)
+          }))
+        }
+      } catch (error) {
+        // A database outage: the claims lapse and are retried; wait a little before trying again.
+        options.log?.error({ err: error }, 'webhook delivery loop failed')
+        await sleep(pollMs * 10).catch(() => undefined)
+      }
+      if (claimed.length < batchSize && !controller.signal.aborted) await waitForWork()
+    }
+  }
+
+  const loops = Array.from({ length: options.loops ?? 4 }, () => loop())
+  return {
+    poke() { wake?.() },
+    async stop() {
+      controller.abort()
+      wake?.()
+      await Promise.all(loops)
+      await ownDispatcher?.close()
+    },
+  }
+}
