@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import { auditsRoutes, createAuditsService } from './audits/index.ts'
+import { createEventsService, EVENT_RETENTION_DAYS, eventsRoutes } from './events/index.ts'
 import { createFindingsService, findingsRoutes } from './findings/index.ts'
 import { createPoliciesService, policiesRoutes } from './policies/index.ts'
 import type { Storage } from './platform/db/database.ts'
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'policies', description: 'Custom rules.' },
         { name: 'reports', description: 'Generated deliverables.' },
         { name: 'webhook_endpoints', description: 'Where your events are delivered, signed.' },
+        { name: 'events', description: `What happened in your tenant, as delivered to webhooks; kept ${EVENT_RETENTION_DAYS} days.` },
         { name: 'operations', description: 'Health and the API description.' },
       ],
     },
@@ -120,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(auditsRoutes(createAuditsService(db, codec, { onEnqueued: deps.onJobEnqueued }), auditBudget))
   await app.register(policiesRoutes(createPoliciesService(db, codec)))
   await app.register(reportsRoutes(createReportsService(db, codec)))
+  await app.register(eventsRoutes(createEventsService(db, codec)))
   await app.register(webhookEndpointRoutes(createWebhooksService(db, codec, {
     secretsKey: await webhookSecretsKey(db, deps.webhookSecretsKey),
     urlPolicy: createUrlPolicy(db, { allowPrivate: deps.webhookAllowPrivateUrls ?? false }),

@@ -1,4 +1,5 @@
 import { AUDIT_QUEUE, auditJobHandler } from './audits/index.ts'
+import { startEventRetention } from './events/index.ts'
 import type { Db } from './platform/db/database.ts'
 import { startWorker } from './platform/jobs/worker.ts'
 import { startDeliveryWorker, type DeliveryWorker } from './webhooks/index.ts'
@@ -20,20 +21,21 @@ export interface BackgroundWork {
   stop(): Promise<void>
 }
 
-/** The background consumers of this process: durable jobs (audits; reports join here) and webhook delivery. */
+/** The background work of this process: durable jobs (audits; reports join here), webhook delivery, event retention. */
 export function startBackgroundWork(db: Db, options: BackgroundOptions = {}): BackgroundWork {
   const { webhooks, ...jobOptions } = options
   const jobs = startWorker({ db, handlers: { [AUDIT_QUEUE]: auditJobHandler(db) }, ...jobOptions })
   const deliveries: DeliveryWorker | undefined = webhooks
     ? startDeliveryWorker({ db, ...(options.clock ? { clock: options.clock } : {}), ...webhooks, ...(options.log ? { log: options.log } : {}) })
     : undefined
+  const retention = startEventRetention(db, { ...(options.clock ? { clock: options.clock } : {}), ...(options.log ? { log: options.log } : {}) })
   return {
     poke() {
       jobs.poke()
       deliveries?.poke()
     },
     async stop() {
-      await Promise.all([jobs.stop(), deliveries?.stop()])
+      await Promise.all([jobs.stop(), deliveries?.stop(), retention.stop()])
     },
   }
 }

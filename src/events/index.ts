@@ -1,2 +1,5 @@
 export { insertEvents } from './repo.ts'
 export * from './schemas.ts'
+export { eventsRoutes } from './routes.ts'
+export { createEventsService } from './service.ts'
+export { pruneEvents, startEventRetention } from './retention.ts'

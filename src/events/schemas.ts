@@ -1,5 +1,6 @@
 import Type, { type Static, type TSchema } from 'typebox'
 import { DIMENSIONS, SEVERITIES } from '../findings/vocabulary.ts'
+import { CsvEnum, ListEnvelope, PageQuery } from '../platform/http/pagination.ts'
 import { PROVIDERS, RESOURCE_KINDS } from '../resources/vocabulary.ts'
 
 // The seven event types and their `data` payloads. Each is written in the same transaction as the change
@@ -77,3 +78,39 @@ export const EVENT_PAYLOADS = {
 export type EventData<T extends EventType> = Static<(typeof EVENT_PAYLOADS)[T]>
 export type FindingRefData = Static<typeof FindingRef>
 export interface NewEvent<T extends EventType = EventType> { type: T; data: EventData<T> }
+
+// ---- The Events API: the same events, read back (GET /v1/events) ----
+
+/** How long the event log keeps an event; older ones are pruned (see retention.ts). */
+export const EVENT_RETENTION_DAYS = 30
+
+const eventVariant = <T extends EventType>(type: T) => Type.Object({
+  id: Type.String({ description: 'Opaque identifier with prefix `evt_`: the webhook body\'s `event_id` and the `X-Service-Event-Id` header of its deliveries.' }),
+  type: Type.Literal(type),
+  created_at: Type.String({ format: 'date-time', description: 'When the change it reports committed (UTC, ISO 8601); the webhook body\'s `created_at`. Events written together share it.' }),
+  data: EVENT_PAYLOADS[type],
+}, { additionalProperties: false, title: `Event ${type}` })
+
+type Variants<Types extends readonly EventType[]> = { -readonly [K in keyof Types]: Types[K] extends EventType ? ReturnType<typeof eventVariant<Types[K]>> : never }
+/**
+ * One event as the API returns it: the webhook body envelope with `id` in place of `event_id` (every record
+ * of the API names its identifier `id`). `type` decides the shape of `data`.
+ */
+export const Event = Type.Union(EVENT_TYPES.map(eventVariant) as unknown as Variants<typeof EVENT_TYPES>, {
+  title: 'Event',
+  description: `An event of your tenant, as delivered to webhooks but with \`id\` for the body's \`event_id\`. \`type\` decides the shape of \`data\`. Kept ${EVENT_RETENTION_DAYS} days.`,
+})
+
+export const DELIVERY_STATUS_FILTERS = ['failed'] as const
+
+export const ListEventsQuery = Type.Object({
+  ...PageQuery,
+  type: Type.Optional(CsvEnum(EVENT_TYPES, 'Only these event types; one value or a comma list, e.g. `finding.created,finding.resolved`.')),
+  created_after: Type.Optional(Type.String({ format: 'date-time', description: 'Only events created at or after this instant (ISO 8601 with a time zone). Inclusive, because events written together share `created_at`: pass the `created_at` of the last event you processed and skip the ids you already have.' })),
+  delivery_status: Type.Optional(Type.Enum([...DELIVERY_STATUS_FILTERS], { description: '`failed`: only events whose delivery to at least one of your webhook endpoints failed for good (8 attempts or the 24-hour window used up, or the endpoint answered 410 Gone). Deliveries still being retried are not failed.' })),
+}, { additionalProperties: false })
+
+export const EventList = ListEnvelope(Event, 'events')
+
+export type EventRecord = Static<typeof Event>
+export type ListEventsQuery = Static<typeof ListEventsQuery>

@@ -57,7 +57,8 @@ export function toPage<Row, Item>(
 
 /** A comma list of allowed values, e.g. `high,critical`. `x-values` lets error messages list the choices. */
 export function CsvEnum(values: readonly string[], description: string) {
-  const one = `(${values.join('|')})`
+  // Escaped: event types contain `.`, which would otherwise let `findingXcreated` through.
+  const one = `(${values.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`
   return Type.String({ pattern: `^${one}(,${one})*$`, description, 'x-values': values })
 }
 
