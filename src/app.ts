@@ -20,7 +20,7 @@ import { newId } from './platform/ids.ts'
 import { createReportsService, reportsRoutes } from './reports/index.ts'
 import { createResourcesService, importRoutes, resourcesRoutes } from './resources/index.ts'
 import { createTokenVerifier } from './tenants/index.ts'
-import { createUrlPolicy, createWebhooksService, webhookEndpointRoutes, webhookSecretsKey } from './webhooks/index.ts'
+import { createUrlGuard, createWebhooksService, webhookEndpointRoutes, webhookSecretsKey } from './webhooks/index.ts'
 
 export interface AppDeps {
   storage: Storage
@@ -33,7 +33,7 @@ export interface AppDeps {
   /** Heavy-endpoint budget per tenant: audits and re-analyses started per hour. */
   auditsPerHour?: number
   /** Webhooks: the key that seals signing secrets (default: the installation's generated key) and the URL rule. */
-  webhookSecretsKey?: string
+  webhookSecretsKey?: Buffer
   /** Operator setting: webhook URLs may reach loopback and private addresses (local development, tests). */
   webhookAllowPrivateUrls?: boolean
   /** Called after a job is enqueued, so that a worker in this process starts at once instead of at its next poll. */
@@ -124,8 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportsRoutes(createReportsService(db, codec)))
   await app.register(eventsRoutes(createEventsService(db, codec)))
   await app.register(webhookEndpointRoutes(createWebhooksService(db, codec, {
-    secretsKey: await webhookSecretsKey(db, deps.webhookSecretsKey),
-    urlPolicy: createUrlPolicy(db, { allowPrivate: deps.webhookAllowPrivateUrls ?? false }),
+    secretsKey: deps.webhookSecretsKey ?? await webhookSecretsKey(db),
+    urlGuard: createUrlGuard(db, { allowPrivate: deps.webhookAllowPrivateUrls ?? false }),
   })))
   return app
 }

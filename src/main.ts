@@ -16,14 +16,15 @@ export async function startService(config: Config = loadConfig()) {
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined
   redis?.on('error', () => undefined) // the rate limiter falls back to memory and logs once per failure
   let worker: BackgroundWork | undefined
+  const secretsKey = await webhookSecretsKey(storage.db, config.WEBHOOK_SECRETS_KEY)
   const app = await buildApp({
     storage, redis, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, logLevel: config.LOG_LEVEL, baseUrl: baseUrl(config),
     auditsPerHour: config.AUDITS_PER_HOUR, onJobEnqueued: () => worker?.poke(),
-    webhookSecretsKey: config.WEBHOOK_SECRETS_KEY, webhookAllowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS,
+    webhookSecretsKey: secretsKey, webhookAllowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS,
   })
   worker = startBackgroundWork(storage.db, {
     leaseMs: config.JOB_LEASE_SECONDS * 1000, log: app.log,
-    webhooks: { secretsKey: await webhookSecretsKey(storage.db, config.WEBHOOK_SECRETS_KEY), allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_URLS },
+    webhooks: { secretsKey, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_URLS },
   })
 
   if ((await countTenants(storage.db)) === 0) await printDemoCredentials(config, storage.db)

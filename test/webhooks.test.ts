@@ -66,7 +66,7 @@ describe(`webhooks (${BACKEND})`, () => {
   before(async () => {
     receiver = await startReceiver()
     const key = randomBytes(32)
-    t = await startTestApp({ rateLimitPerMinute: 1_000_000, webhookAllowPrivateUrls: true, webhookSecretsKey: key.toString('base64') }, {
+    t = await startTestApp({ rateLimitPerMinute: 1_000_000, webhookAllowPrivateUrls: true, webhookSecretsKey: key }, {
       worker: { clock, webhooks: { secretsKey: key, allowPrivate: true, pollMs: 20, random: () => 0 } },
     })
   })

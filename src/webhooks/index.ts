@@ -1,5 +1,5 @@
 export { webhookEndpointRoutes } from './routes.ts'
 export { webhookSecretsKey } from './secrets-key.ts'
 export { createWebhooksService, type WebhooksService } from './service.ts'
-export { createUrlPolicy } from './url-policy.ts'
+export { createUrlGuard } from './url-policy.ts'
 export { startDeliveryWorker, type DeliveryWorker } from './worker.ts'

@@ -10,7 +10,7 @@ import {
   type RotateSecretBody, type UpdateWebhookEndpointBody, type WebhookEndpointRecord,
 } from './schemas.ts'
 import { generateSigningSecret, sealSecret } from './secrets.ts'
-import type { UrlPolicy } from './url-policy.ts'
+import type { WebhookUrlGuard } from './url-policy.ts'
 
 export function presentEndpoint(row: repo.EndpointRow, now = new Date()): WebhookEndpointRecord {
   const overlapping = row.previous_secret_expires_at !== null && row.previous_secret_expires_at > now
@@ -28,7 +28,7 @@ const normaliseEvents = (events: string[]) => (events.includes('*') ? ['*'] : [.
 export interface WebhooksServiceOptions {
   /** The key that seals signing secrets (see secrets.ts). */
   secretsKey: Buffer
-  urlPolicy: UrlPolicy
+  urlGuard: WebhookUrlGuard
   clock?: () => Date
 }
 
@@ -52,7 +52,7 @@ export function createWebhooksService(db: Db, codec: CursorCodec, options: Webho
       return presentEndpoint(await requireEndpoint(tenantId, id), now())
     },
     async create(tenantId: string, body: CreateWebhookEndpointBody) {
-      await options.urlPolicy.assertAcceptable(tenantId, body.url)
+      await options.urlGuard.assertAcceptable(tenantId, body.url)
       const secret = generateSigningSecret()
       const row = await db.transaction().execute(async (tx) => {
         // Serialise creations per tenant so that two concurrent requests cannot both pass the limit.
@@ -71,7 +71,7 @@ export function createWebhooksService(db: Db, codec: CursorCodec, options: Webho
     },
     async update(tenantId: string, id: string, body: UpdateWebhookEndpointBody) {
       await requireEndpoint(tenantId, id)
-      if (body.url !== undefined) await options.urlPolicy.assertAcceptable(tenantId, body.url)
+      if (body.url !== undefined) await options.urlGuard.assertAcceptable(tenantId, body.url)
       const row = await db.updateTable('webhook_endpoints').set({
         ...(body.url !== undefined ? { url: body.url } : {}),
         ...(body.description !== undefined ? { description: body.description } : {}),

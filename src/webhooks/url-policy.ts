@@ -2,7 +2,7 @@ import type { Db } from '../platform/db/database.ts'
 import { ApiError } from '../platform/http/error-codes.ts'
 import { checkWebhookUrl, resolveAndCheck, type LookupAll } from './ssrf.ts'
 
-export interface UrlPolicy {
+export interface WebhookUrlGuard {
   /** Throws 422 `invalid_webhook_url` unless the tenant may register this URL. */
   assertAcceptable(tenantId: string, url: string): Promise<void>
 }
@@ -12,7 +12,7 @@ export interface UrlPolicy {
  * metadata address. Sandbox tenants may use http. `allowPrivate` (operator setting
  * WEBHOOK_ALLOW_PRIVATE_URLS) lifts the address rule for local development and tests.
  */
-export function createUrlPolicy(db: Db, options: { allowPrivate: boolean; lookup?: LookupAll }): UrlPolicy {
+export function createUrlGuard(db: Db, options: { allowPrivate: boolean; lookup?: LookupAll }): WebhookUrlGuard {
   return {
     async assertAcceptable(tenantId, url) {
       const tenant = await db.selectFrom('tenants').select('mode').where('id', '=', tenantId).executeTakeFirstOrThrow()

@@ -55,13 +55,21 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     wake = () => { clearTimeout(timer); resolve() }
   })
 
-  async function claim(): Promise<Claimed[]> {
-    const now = clock()
-    const token = randomUUID()
-    // A delivery whose last permitted attempt was interrupted (lease lapsed) is failed, not tried a 9th time.
+  // A delivery whose last permitted attempt was interrupted (lease lapsed) is failed, not tried a 9th time.
+  // Such a lease can only lapse once per lease period, so the sweep runs at most that often.
+  let lastSweep = 0
+  async function sweepInterrupted(now: Date) {
+    if (now.getTime() - lastSweep < leaseMs) return
+    lastSweep = now.getTime()
     await sql`update webhook_deliveries set status = 'failed', completed_at = ${now}, claim_token = null, claimed_until = null,
         last_error = coalesce(last_error, 'interrupted')
       where status = 'pending' and attempts >= ${MAX_ATTEMPTS} and claimed_until < ${now}`.execute(db)
+  }
+
+  async function claim(): Promise<Claimed[]> {
+    const now = clock()
+    const token = randomUUID()
+    await sweepInterrupted(now)
     const { rows } = await sql<Claimed>`
       update webhook_deliveries d set claim_token = ${token}, claimed_until = ${new Date(now.getTime() + leaseMs)}, attempts = d.attempts + 1
       where d.id in (
