@@ -20,7 +20,9 @@ import { newId } from './platform/ids.ts'
 import { createReportsService, reportsRoutes } from './reports/index.ts'
 import { createResourcesService, importRoutes, resourcesRoutes } from './resources/index.ts'
 import { createTokenVerifier } from './tenants/index.ts'
-import { createUrlGuard, createWebhooksService, webhookEndpointRoutes, webhookSecretsKey } from './webhooks/index.ts'
+import {
+  createDeliveriesService, createUrlGuard, openApiWebhooks, createWebhooksService, webhookDeliveryRoutes, webhookEndpointRoutes, webhookSecretsKey,
+} from './webhooks/index.ts'
 
 export interface AppDeps {
   storage: Storage
@@ -89,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: deps.baseUrl ?? 'http://127.0.0.1:8080' }],
+      // TypeBox emits JSON Schema 2020-12 (OpenAPI 3.1's dialect); the plugin's OpenAPI types model an older one.
+      webhooks: openApiWebhooks() as never,
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: `Personal Access Token. Read scopes: ${READ_SCOPES.join(', ')}.` },
@@ -101,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'policies', description: 'Custom rules.' },
         { name: 'reports', description: 'Generated deliverables.' },
         { name: 'webhook_endpoints', description: 'Where your events are delivered, signed.' },
+        { name: 'webhook_events', description: 'The requests Posture sends to your webhook endpoints, one per event type (see `webhooks`).' },
         { name: 'events', description: `What happened in your tenant, as delivered to webhooks; kept ${EVENT_RETENTION_DAYS} days.` },
         { name: 'operations', description: 'Health and the API description.' },
       ],
@@ -127,5 +132,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secretsKey: deps.webhookSecretsKey ?? await webhookSecretsKey(db),
     urlGuard: createUrlGuard(db, { allowPrivate: deps.webhookAllowPrivateUrls ?? false }),
   })))
+  await app.register(webhookDeliveryRoutes(createDeliveriesService(db, codec, { onEnqueued: deps.onJobEnqueued })))
   return app
 }

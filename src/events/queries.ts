@@ -17,9 +17,13 @@ export async function listEvents(db: DbOrTx, tenantId: string, filter: EventFilt
   if (filter.type) query = query.where('type', 'in', filter.type)
   if (filter.created_after) query = query.where('created_at', '>=', filter.created_after)
   if (filter.delivery_status === 'failed') {
-    // One index probe per scanned event (webhook_deliveries (tenant_id, event_id)).
+    // Failed for good at some endpoint, and not made good since by a redelivery that succeeded there.
+    // Index probes per scanned event: (tenant_id, event_id), then the partial index of succeeded deliveries.
     query = query.where((eb) => eb.exists(eb.selectFrom('webhook_deliveries as d').select(sql`1`.as('one'))
-      .whereRef('d.tenant_id', '=', 'events.tenant_id').whereRef('d.event_id', '=', 'events.id').where('d.status', '=', 'failed')))
+      .whereRef('d.tenant_id', '=', 'events.tenant_id').whereRef('d.event_id', '=', 'events.id').where('d.status', '=', 'failed')
+      .where((inner) => inner.not(inner.exists(inner.selectFrom('webhook_deliveries as ok').select(sql`1`.as('one'))
+        .whereRef('ok.tenant_id', '=', 'd.tenant_id').whereRef('ok.event_id', '=', 'd.event_id').whereRef('ok.endpoint_id', '=', 'd.endpoint_id')
+        .where('ok.status', '=', 'succeeded'))))))
   }
   return keysetPage(query, 'created_at', after, take).execute()
 }

@@ -107,7 +107,7 @@ export const ListEventsQuery = Type.Object({
   ...PageQuery,
   type: Type.Optional(CsvEnum(EVENT_TYPES, 'Only these event types; one value or a comma list, e.g. `finding.created,finding.resolved`.')),
   created_after: Type.Optional(Type.String({ format: 'date-time', description: 'Only events created at or after this instant (ISO 8601 with a time zone). Inclusive, because events written together share `created_at`: pass the `created_at` of the last event you processed and skip the ids you already have.' })),
-  delivery_status: Type.Optional(Type.Enum([...DELIVERY_STATUS_FILTERS], { description: '`failed`: only events whose delivery to at least one of your webhook endpoints failed for good (8 attempts or the 24-hour window used up, or the endpoint answered 410 Gone). Deliveries still being retried are not failed.' })),
+  delivery_status: Type.Optional(Type.Enum([...DELIVERY_STATUS_FILTERS], { description: '`failed`: only events whose delivery to at least one of your webhook endpoints failed for good (8 attempts or the 24-hour window used up, or the endpoint answered 410 Gone). Deliveries still being retried are not failed, and an event redelivered successfully to that endpoint since is no longer failed.' })),
 }, { additionalProperties: false })
 
 export const EventList = ListEnvelope(Event, 'events')

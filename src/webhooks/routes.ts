@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { principalOf } from '../platform/http/auth.ts'
+import { emptyBodyAsObject } from '../platform/http/optional-body.ts'
 import { errorResponses, IdParams } from '../platform/http/openapi-shapes.ts'
 import { registerReadRoutes } from '../platform/http/read-routes.ts'
 import {
@@ -64,10 +65,10 @@ export function webhookEndpointRoutes(service: WebhooksService) {
         params: IdParams('whe'), body: RotateSecretBody,
         response: { 200: WebhookEndpointWithSecret, ...errorResponses(400, 404, 415, 422) },
       },
-      config: { scope: 'webhooks:write' },
+      config: { scope: 'webhooks:write' }, preValidation: emptyBodyAsObject,
     }, async (request, reply) => {
       void reply.header('cache-control', 'no-store')
-      return service.rotateSecret(principalOf(request).tenantId, id(request), (request.body ?? {}) as RotateSecretBody)
+      return service.rotateSecret(principalOf(request).tenantId, id(request), request.body as RotateSecretBody)
     })
   }
 }

@@ -3,6 +3,8 @@ export const MAX_ATTEMPTS = 8
 export const DELIVERY_WINDOW_MS = 24 * 3600_000
 /** Wait after failed attempt n (1-based) before attempt n + 1: 1 m, 5 m, 30 m, 1 h, 3 h, 6 h, 12 h (22 h 36 m in all). */
 export const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 3_600_000, 10_800_000, 21_600_000, 43_200_000] as const
+/** The schedule in words, for the API reference and the README. */
+export const RETRY_SCHEDULE_TEXT = 'A delivery is attempted at most 8 times within 24 hours: at once, then 1 min, 5 min, 30 min, 1 h, 3 h, 6 h and 12 h after each failure (each wait shortened by up to 20 % of jitter; a `Retry-After` on 429/503 is honoured when it stays within the 24 hours); then it is `failed`.'
 /** Jitter takes up to this share off each wait, so endpoints failing together are not retried in lockstep (and the window holds). */
 export const JITTER = 0.2
 

@@ -198,6 +198,10 @@ export interface WebhookDeliveryTable {
   last_error: string | null
   created_at: ColumnType<Date, Date | string | undefined, Date | string>
   completed_at: Timestamp | null
+  /** For a redelivery made by hand: the delivery it repeats. */
+  redelivery_of: ColumnType<string | null, string | null | undefined, string | null>
+  /** A test event sent by hand (POST …/test): not an event of the tenant's log. */
+  test: ColumnType<boolean, boolean | undefined, boolean>
 }
 
 export interface WebhookAttemptTable {

@@ -11,6 +11,7 @@ export const ERROR_CODES = {
   method_not_allowed: { status: 405, meaning: 'The path exists but not for this HTTP method (see the Allow header).' },
   audit_in_progress: { status: 409, meaning: 'Your tenant already has a queued or running audit; wait for it to finish.' },
   audit_not_completed: { status: 409, meaning: 'Only a completed audit can be re-analysed or diffed.' },
+  webhook_endpoint_disabled: { status: 409, meaning: 'The webhook endpoint is disabled; enable it before redelivering or sending a test event to it.' },
   invalid_status_transition: { status: 409, meaning: 'The finding cannot move to that status (a resolved finding cannot be accepted or reopened by hand).' },
   invalid_policy_expression: { status: 422, meaning: 'The policy expression is not valid CEL for its target; `error.details.position` gives offset, line and column.' },
   payload_too_large: { status: 413, meaning: 'The request body exceeds the size limit.' },

@@ -15,6 +15,7 @@ const describeStatus: Record<number, string> = {
   401: 'Missing or invalid token (`missing_token`, `invalid_token`).',
   403: 'The token lacks the scope this route needs (`insufficient_scope`).',
   404: 'No such record in your tenant (`not_found`).',
+  409: 'The request conflicts with the current state of the record (see the error code).',
   413: 'Body too large (`payload_too_large`).',
   415: 'Unsupported Content-Type (`unsupported_media_type`).',
   422: 'A parameter is invalid (see the error code).',
