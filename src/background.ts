@@ -1,8 +1,9 @@
 import { AUDIT_QUEUE, auditJobHandler } from './audits/index.ts'
-import { startEventRetention } from './events/index.ts'
+import { eventRetention } from './events/index.ts'
 import type { Db } from './platform/db/database.ts'
 import { startWorker } from './platform/jobs/worker.ts'
-import { startDeliveryWorker, type DeliveryWorker } from './webhooks/index.ts'
+import { startRetention } from './platform/db/retention.ts'
+import { deliveryRetention, startDeliveryWorker, type DeliveryWorker } from './webhooks/index.ts'
 import type { DeliveryWorkerOptions } from './webhooks/worker.ts'
 
 export interface BackgroundOptions {
@@ -21,14 +22,14 @@ export interface BackgroundWork {
   stop(): Promise<void>
 }
 
-/** The background work of this process: durable jobs (audits; reports join here), webhook delivery, event retention. */
+/** The background work of this process: durable jobs (audits; reports join here), webhook delivery, retention of events and deliveries. */
 export function startBackgroundWork(db: Db, options: BackgroundOptions = {}): BackgroundWork {
   const { webhooks, ...jobOptions } = options
   const jobs = startWorker({ db, handlers: { [AUDIT_QUEUE]: auditJobHandler(db) }, ...jobOptions })
   const deliveries: DeliveryWorker | undefined = webhooks
     ? startDeliveryWorker({ db, ...(options.clock ? { clock: options.clock } : {}), ...webhooks, ...(options.log ? { log: options.log } : {}) })
     : undefined
-  const retention = startEventRetention(db, { ...(options.clock ? { clock: options.clock } : {}), ...(options.log ? { log: options.log } : {}) })
+  const retention = startRetention(db, [eventRetention, deliveryRetention], { ...(options.clock ? { clock: options.clock } : {}), ...(options.log ? { log: options.log } : {}) })
   return {
     poke() {
       jobs.poke()

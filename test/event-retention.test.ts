@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { insertEvents, pruneEvents, startEventRetention, type NewEvent } from '../src/events/index.ts'
+import { eventRetention, insertEvents, pruneEvents, type NewEvent } from '../src/events/index.ts'
+import { startRetention } from '../src/platform/db/retention.ts'
+import { deliveryRetention, pruneDeliveries } from '../src/webhooks/index.ts'
 import { BACKEND, startTestApp, type TestApp, type TestTenant } from './helpers/harness.ts'
 
 const DAY = 24 * 3600_000
@@ -9,7 +11,7 @@ const event: NewEvent = { type: 'audit.started', data: { audit: { id: 'aud_1', t
 
 describe(`event retention (${BACKEND})`, () => {
   let t: TestApp
-  before(async () => { t = await startTestApp() })
+  before(async () => { t = await startTestApp({ webhookAllowPrivateUrls: true }) })
   after(async () => { await t.close() })
 
   const idsOf = async (tenant: TestTenant) => (await t.storage.db.selectFrom('events').select('id')
@@ -52,13 +54,37 @@ describe(`event retention (${BACKEND})`, () => {
     assert.deepEqual(await idsOf(a), keptA.slice(1))
   })
 
-  test('startEventRetention prunes at start and on every tick until stopped', async () => {
+  test('deletes webhook deliveries (and their attempts) queued more than 30 days ago, whatever their status', async () => {
+    const now = new Date('2026-07-15T00:00:00.000Z')
+    const tenant = await t.tenant({ sandbox: false })
+    const created = await t.app.inject({ method: 'POST', url: '/v1/webhook_endpoints', headers: tenant.headers, payload: { url: 'http://127.0.0.1:9/hooks', enabled_events: ['*'] } })
+    assert.equal(created.statusCode, 201)
+    const endpoint = created.json().id
+    await insertAt(tenant, new Date(now.getTime() - 31 * DAY), 3)
+    await insertAt(tenant, new Date(now.getTime() - 2 * DAY), 2)
+    const deliveries = () => t.storage.db.selectFrom('webhook_deliveries').select(['id', 'created_at']).where('tenant_id', '=', tenant.id).orderBy('created_at').execute()
+    const old = (await deliveries()).slice(0, 3)
+    assert.equal(old.length, 3)
+    await t.storage.db.updateTable('webhook_deliveries').set({ status: 'failed' }).where('id', '=', old[0]!.id).execute()
+    await t.storage.db.insertInto('webhook_attempts').values({
+      tenant_id: tenant.id, delivery_id: old[0]!.id, number: 1, started_at: old[0]!.created_at, duration_ms: 3, status_code: 500, error: 'HTTP 500', response_excerpt: null,
+    }).execute()
+
+    assert.deepEqual(await pruneDeliveries(t.storage.db, now, { batchSize: 2 }), { deleted: 3 })
+    assert.equal((await deliveries()).length, 2)
+    assert.equal((await t.storage.db.selectFrom('webhook_attempts').select('id').where('delivery_id', '=', old[0]!.id).execute()).length, 0)
+    const listed = await t.app.inject({ url: `/v1/webhook_endpoints/${endpoint}/deliveries`, headers: tenant.headers })
+    assert.equal(listed.json().data.length, 2)
+    assert.deepEqual(await pruneDeliveries(t.storage.db, now), { deleted: 0 })
+  })
+
+  test('startRetention prunes at start and on every tick until stopped', async () => {
     const tenant = await t.tenant({ sandbox: false })
     let now = new Date('2026-08-01T00:00:00.000Z')
     await insertAt(tenant, new Date(now.getTime() - 40 * DAY), 2)
     await insertAt(tenant, new Date(now.getTime() - 10 * DAY), 2)
     const errors: unknown[] = []
-    const retention = startEventRetention(t.storage.db, { clock: () => now, everyMs: 20, log: { error: (obj) => errors.push(obj) } })
+    const retention = startRetention(t.storage.db, [eventRetention, deliveryRetention], { clock: () => now, everyMs: 20, log: { error: (obj) => errors.push(obj) } })
     try {
       for (let i = 0; i < 250 && (await idsOf(tenant)).length !== 2; i++) await sleep(20)
       assert.equal((await idsOf(tenant)).length, 2)

@@ -3,7 +3,7 @@ import type { Db } from './database.ts'
 import * as initial from './migrations/0001-initial.ts'
 import * as auditEngine from './migrations/0002-audit-engine.ts'
 import * as webhooks from './migrations/0003-webhooks.ts'
-import * as webhookRedelivery from './migrations/0004-webhook-redelivery.ts'
+import * as webhookDeliveryLog from './migrations/0004-webhook-delivery-log.ts'
 
 // Migrations are listed here rather than read from the folder, so they work the same under tsx, in a
 // bundle and in tests. Names sort in the order they apply.
@@ -11,7 +11,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-audit-engine': auditEngine,
   '0003-webhooks': webhooks,
-  '0004-webhook-redelivery': webhookRedelivery,
+  '0004-webhook-delivery-log': webhookDeliveryLog,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
