@@ -16,7 +16,16 @@ export function base62(bytes: Uint8Array): string {
   return out.padStart(Math.ceil((bytes.length * 8) / Math.log2(62)), '0')
 }
 
-/** `prefix_` + 128 random bits. The part after the prefix is opaque to clients. */
-export function newId(prefix: IdPrefix, bytes: Uint8Array = randomBytes(16)): string {
+/**
+ * `prefix_` + 128 bits: the creation time in milliseconds (48 bits), then 80 random bits. The part after the
+ * prefix is opaque to clients. Time first, because ids are primary keys and join keys: rows written together
+ * get neighbouring ids, so B-tree inserts land on the same few pages instead of one random page each, which
+ * keeps bulk writes (an audit's findings, its events) in cache at millions of rows (bench:audit). Base62 with
+ * this alphabet sorts like the number it encodes, so the ids also sort by creation time. 80 random bits
+ * keep ids unguessable and unique (a collision needs ~2^40 ids in one millisecond).
+ */
+export function newId(prefix: IdPrefix, at: number = Date.now()): string {
+  const bytes = randomBytes(16)
+  bytes.writeUIntBE(at, 0, 6)
   return `${prefix}_${base62(bytes)}`
 }
