@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { sql } from 'kysely'
+import { autovacuumRuns } from '../src/platform/db/maintenance.ts'
 import { runAuditOverHttp, waitForAudit } from './helpers/audits.ts'
 import { BACKEND, startTestApp, type TestApp, type TestTenant } from './helpers/harness.ts'
 
@@ -201,6 +203,53 @@ describe(`audit engine end to end (${BACKEND})`, () => {
     assert.equal((await call(tenant, 'PATCH', `/v1/policies/${raise.body.id}`, { enabled: false })).status, 200)
     await runAuditOverHttp(t.app, tenant.headers)
     assert.ok((await findingsOf(tenant, '&check_id=cost.idle_instance')).every((f) => f.severity === 'medium'))
+  })
+
+  test('a finding seen again keeps its texts and moves last_seen_at and audit_id; a renamed policy re-titles its findings', async () => {
+    const tenant = await t.tenant({ sandbox: false })
+    await importResources(tenant, [bucket('public-assets', { public_read: true }), bucket('unowned', {}, { env: 'prod' })])
+    const policy = await call(tenant, 'POST', '/v1/policies', {
+      name: 'Production buckets need an owner', target: 'resource', dimension: 'compliance', severity: 'high',
+      expression: 'resource.kind == "bucket" && resource.tags.env == "prod" && !("owner" in resource.tags)',
+    })
+    assert.equal(policy.status, 201)
+    const first = await runAuditOverHttp(t.app, tenant.headers)
+    const before = await findingsOf(tenant)
+    const second = await runAuditOverHttp(t.app, tenant.headers)
+    assert.deepEqual({ new: second.summary.new, resolved: second.summary.resolved, severity_changed: second.summary.severity_changed }, { new: 0, resolved: 0, severity_changed: 0 })
+    const after = await findingsOf(tenant)
+    assert.equal(after.length, before.length)
+    for (const finding of after) {
+      const earlier = before.find((f) => f.id === finding.id)!
+      assert.equal(earlier.audit_id, first.id)
+      assert.equal(finding.audit_id, second.id)
+      assert.ok(finding.last_seen_at > earlier.last_seen_at)
+      const { audit_id: _a, last_seen_at: _l, ...rest } = finding
+      const { audit_id: _b, last_seen_at: _m, ...restBefore } = earlier
+      assert.deepEqual(rest, restBefore, 'nothing else changes')
+    }
+
+    assert.equal((await call(tenant, 'PATCH', `/v1/policies/${policy.body.id}`, { name: 'Every production bucket has an owner', description: 'Tag owner= on prod buckets.' })).status, 200)
+    await runAuditOverHttp(t.app, tenant.headers)
+    const [renamed] = await findingsOf(tenant, `&check_id=${policy.body.id}`)
+    assert.equal(renamed!.title, 'Every production bucket has an owner')
+    assert.equal(renamed!.description, 'Tag owner= on prod buckets.')
+    assert.equal(renamed!.id, before.find((f) => f.check_id === policy.body.id)!.id)
+  })
+
+  test('where the database does not vacuum by itself (the embedded store), an audit leaves its tables vacuumed and analyzed', async (context) => {
+    if (await autovacuumRuns(t.storage.db)) return context.skip('this server runs autovacuum')
+    const tenant = await t.tenant({ sandbox: false })
+    await importResources(tenant, [bucket('public-assets', { public_read: true }), instance('02', { cpu_utilization_avg_14d: 1 })])
+    await runAuditOverHttp(t.app, tenant.headers)
+    const audit = await runAuditOverHttp(t.app, tenant.headers) // rewrites the findings of the first
+    const stats = await sql<{ relname: string; last_vacuum: Date | null; last_analyze: Date | null }>`
+      select relname, last_vacuum, last_analyze from pg_stat_user_tables where relname in ('findings', 'finding_transitions', 'events') order by relname`.execute(t.storage.db)
+    assert.equal(stats.rows.length, 3)
+    for (const row of stats.rows) {
+      assert.ok(row.last_vacuum && row.last_vacuum.getTime() >= Date.parse(audit.completed_at) - 1000, `${row.relname} vacuumed after the audit`)
+      assert.ok(row.last_analyze, `${row.relname} analyzed`)
+    }
   })
 
   test('a re-analysis re-runs the snapshot its audit saw, with the current policies', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { insertEvents } from '../events/index.ts'
 import { DIMENSIONS, reconcileFindings, SEVERITIES, type PolicyRef } from '../findings/index.ts'
 import type { Db, DbOrTx } from '../platform/db/database.ts'
+import { vacuumIfUnattended } from '../platform/db/maintenance.ts'
 import type { JobContext } from '../platform/jobs/worker.ts'
 import { loadActivePolicies } from '../policies/index.ts'
 import { inventorySnapshot, type SnapshotResource } from '../resources/index.ts'
@@ -52,7 +53,12 @@ export async function runAudit(db: Db, tenantId: string, auditId: string, contex
     await context.heartbeat()
   })
   await complete(db, tenantId, auditId, scanned, context.now())
+  // An audit rewrites a version of most findings: clear the dead ones and refresh the statistics before the
+  // next audit or list needs them, where the database does not do it by itself (the audit is already completed).
+  await vacuumIfUnattended(db, AUDIT_WRITTEN_TABLES)
 }
+
+const AUDIT_WRITTEN_TABLES = ['findings', 'finding_transitions', 'events', 'webhook_deliveries'] as const
 
 async function start(db: Db, tenantId: string, auditId: string, now: Date) {
   return db.transaction().execute(async (tx) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { sql } from 'kysely'
 import { insertEvents, type FindingRefData, type NewEvent } from '../events/index.ts'
 import type { DbOrTx } from '../platform/db/database.ts'
@@ -33,7 +34,21 @@ export interface ReconcileInput {
 
 export const severityRank = (s: string) => SEVERITIES.indexOf(s as Severity)
 
-type Row = { id: string; check_id: string; resource_id: string; status: string; severity: string; dimension: string; title: string; policy_ids: string[]; status_expires_at: Date | null }
+type Row = { id: string; check_id: string; resource_id: string; status: string; severity: string; dimension: string; title: string; policy_ids: string[]; status_expires_at: Date | null; texts_hash: string }
+
+// The texts of a finding (title, description, remediation) follow its check or policy, so they rarely change
+// between audits. The stored ones are compared by digest (computed the same way in SQL and here) instead of
+// being read back or rewritten for every finding an audit sees again.
+const TEXTS_HASH = sql<string>`md5(f.title || chr(31) || f.description || chr(31) || f.remediation)`
+const textsCache = new Map<string, { texts: [string, string, string]; hash: string }>()
+function textsHash(o: Pick<Observation, 'rule_id' | 'title' | 'description' | 'remediation'>): string {
+  const cached = textsCache.get(o.rule_id)
+  if (cached && cached.texts[0] === o.title && cached.texts[1] === o.description && cached.texts[2] === o.remediation) return cached.hash
+  const hash = createHash('md5').update(`${o.title}\u001f${o.description}\u001f${o.remediation}`).digest('hex')
+  if (textsCache.size > 10_000) textsCache.clear() // policies come and go; checks are a few dozen
+  textsCache.set(o.rule_id, { texts: [o.title, o.description, o.remediation], hash })
+  return hash
+}
 
 const ref = (f: { id: string; severity: string; dimension: string; resource_id: string; title: string }): FindingRefData =>
   ({ id: f.id, severity: f.severity as Severity, dimension: f.dimension as Dimension, resource_id: f.resource_id, title: f.title })
@@ -52,13 +67,19 @@ const ref = (f: { id: string; severity: string; dimension: string; resource_id: 
 export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: ReconcileInput): Promise<void> {
   const { auditId, now } = input
   if (input.resourceIds.length === 0) return
-  const existing = await tx.selectFrom('findings')
-    .select(['id', 'check_id', 'resource_id', 'status', 'severity', 'dimension', 'title', 'policy_ids', 'status_expires_at'])
-    .where('tenant_id', '=', tenantId).where('resource_id', 'in', input.resourceIds).forUpdate().execute() as Row[]
+  // A join with the batch's ids, not `resource_id in (…)`: the nested loop over the (tenant, resource) index is
+  // the plan whatever the statistics say. Right after a first audit they still describe an empty table, and
+  // the planner then scanned every finding of the tenant for each batch (bench:audit, 1M resources).
+  const { rows: existing } = await sql<Row>`
+    select f.id, f.check_id, f.resource_id, f.status, f.severity, f.dimension, f.title, f.policy_ids, f.status_expires_at, ${TEXTS_HASH} as texts_hash
+    from unnest(${sql.val(input.resourceIds)}::text[]) as r(id) join findings f on f.tenant_id = ${tenantId} and f.resource_id = r.id
+    for update of f`.execute(tx)
   const byKey = new Map(existing.map((f) => [`${f.check_id}\u0000${f.resource_id}`, f]))
 
   const inserts: NewFinding[] = []
   const updates: { id: string; status: string; severity: string; policy_ids: string[]; title: string; description: string; remediation: string; resolved: boolean; seen: boolean }[] = []
+  /** Seen again with nothing else to change: only last_seen_at and audit_id move (most findings of most audits). */
+  const seenOnly: string[] = []
   const transitions: { finding_id: string; kind: TransitionKind; severity_before: string | null; severity_after: string | null }[] = []
   const events: NewEvent[] = []
   const violated = (finding: FindingRefData, policyIds: string[]) => {
@@ -87,7 +108,9 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
     const acceptanceExpired = current.status === 'accepted_risk' && current.status_expires_at !== null && current.status_expires_at <= now
     const reopen = current.status === 'resolved' || acceptanceExpired
     const status = reopen ? 'open' : current.status
-    updates.push({ id: current.id, status, severity: o.severity, policy_ids: o.policy_ids, title: o.title, description: o.description, remediation: o.remediation, resolved: false, seen: true })
+    const unchanged = !reopen && o.severity === current.severity && o.policy_ids.join(',') === current.policy_ids.join(',') && textsHash(o) === current.texts_hash
+    if (unchanged) seenOnly.push(current.id)
+    else updates.push({ id: current.id, status, severity: o.severity, policy_ids: o.policy_ids, title: o.title, description: o.description, remediation: o.remediation, resolved: false, seen: true })
     const finding = ref({ ...current, severity: o.severity, title: o.title })
     if (reopen) transitions.push({ finding_id: current.id, kind: 'reopened', severity_before: current.severity, severity_after: o.severity })
     if (o.severity !== current.severity) {
@@ -107,6 +130,10 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
 
   if (inserts.length > 0) await insertFindings(tx, tenantId, auditId, now, inserts)
   if (updates.length > 0) await applyUpdates(tx, tenantId, auditId, now, updates)
+  if (seenOnly.length > 0) {
+    await sql`update findings f set last_seen_at = ${now}::timestamptz, audit_id = ${auditId}
+      from unnest(${sql.val(seenOnly)}::text[]) as v(id) where f.tenant_id = ${tenantId} and f.id = v.id`.execute(tx)
+  }
   if (transitions.length > 0) {
     const col = <K extends keyof (typeof transitions)[number]>(k: K) => sql.val(transitions.map((t) => t[k]))
     await sql`insert into finding_transitions (tenant_id, audit_id, created_at, finding_id, kind, severity_before, severity_after)
