@@ -182,12 +182,23 @@ async function main() {
     `- second audit: ${second.seconds.toFixed(1)} s (target < 60 s: ${verdict(second.seconds < 60)}), peak RSS ${second.peakRssMiB.toFixed(0)} MiB (target < 1 GiB: ${verdict(gib(second.peakRssMiB))})`,
     `- first audit ÷ bare snapshot read: **${ratio.toFixed(1)}** (what the checks, the finding writes, their transitions and events cost on top of reading)`,
     '- findings/s counts the findings an audit saw (created or confirmed) per second of its wall time.',
+    `- server: ${await serverSettings()}. An audit's wall time includes the VACUUM (ANALYZE) it runs on the tables it wrote when the server does not vacuum by itself.`,
   ])
 
   const drop = new pg.Client({ connectionString: SERVER })
   await drop.connect()
   await drop.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`)
   await drop.end()
+}
+
+async function serverSettings(): Promise<string> {
+  const client = new pg.Client({ connectionString: SERVER })
+  await client.connect()
+  const { rows } = await client.query(`select current_setting('server_version') as version, current_setting('shared_buffers') as buffers,
+    current_setting('max_wal_size') as wal, current_setting('autovacuum') as autovacuum`)
+  await client.end()
+  const r = rows[0] as { version: string; buffers: string; wal: string; autovacuum: string }
+  return `PostgreSQL ${r.version.split(' ')[0]}, shared_buffers ${r.buffers}, max_wal_size ${r.wal}, autovacuum ${r.autovacuum}`
 }
 
 async function analyze() {
