@@ -1,59 +1,14 @@
 import assert from 'node:assert/strict'
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { createServer, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { randomBytes } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { SAMPLE_EVENT_DATA } from '../src/webhooks/sample-events.ts'
+import { startReceiver, until, verifiesWith, type Receiver } from './fakes/webhook-receiver.ts'
 import { BACKEND, startTestApp, type TestApp, type TestTenant } from './helpers/harness.ts'
-
-interface Received { headers: IncomingMessage['headers']; body: string; verified: boolean }
-
-/** The spec's routine, written independently of the package: HMAC-SHA256 of `timestamp.body`, any listed signature. */
-const verifies = (secret: string, headers: IncomingMessage['headers'], body: string) => {
-  const expected = Buffer.from(createHmac('sha256', secret).update(`${headers['x-service-timestamp']}.${body}`).digest('hex'))
-  return String(headers['x-service-signature'] ?? '').split(',').some((part) => {
-    const given = Buffer.from(part.replace(/^sha256=/, ''))
-    return given.length === expected.length && timingSafeEqual(given, expected)
-  })
-}
-
-async function startReceiver() {
-  const received: Received[] = []
-  let secret = ''
-  let answer: () => { status: number; body?: string } = () => ({ status: 200 })
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (c: Buffer) => chunks.push(c)).on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8')
-      received.push({ headers: request.headers, body, verified: verifies(secret, request.headers, body) })
-      const { status, body: text } = answer()
-      response.writeHead(status, { 'content-type': 'text/plain' }).end(text ?? '')
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
-    received,
-    useSecret(s: string) { secret = s },
-    respond(fn: typeof answer) { answer = fn },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value !== undefined && value !== false) return value
-    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`)
-    await sleep(20)
-  }
-}
 
 describe(`webhook delivery log, redelivery and test events (${BACKEND})`, () => {
   let t: TestApp
-  let receiver: Awaited<ReturnType<typeof startReceiver>>
+  let receiver: Receiver
+  let secret = ''
   let offsetMs = 0
   const clock = () => new Date(Date.now() + offsetMs)
 
@@ -76,7 +31,7 @@ describe(`webhook delivery log, redelivery and test events (${BACKEND})`, () => 
   const endpointFor = async (tenant: TestTenant, events: string[] = ['*']) => {
     const created = await call(tenant, 'POST', '/v1/webhook_endpoints', { url: receiver.url, enabled_events: events })
     assert.equal(created.status, 201, JSON.stringify(created.body))
-    receiver.useSecret(created.body.secret)
+    secret = created.body.secret
     return created.body.id as string
   }
   const importBucket = async (tenant: TestTenant, name: string) => {
@@ -196,7 +151,7 @@ describe(`webhook delivery log, redelivery and test events (${BACKEND})`, () => 
     assert.ok(original && again)
     assert.equal(again.body, original.body, 'byte-identical body')
     assert.equal(again.headers['x-service-event-id'], failed.event_id)
-    assert.ok(again.verified)
+    assert.ok(verifiesWith(secret, again))
     assert.deepEqual((await call(tenant, 'GET', '/v1/events?delivery_status=failed')).body.data, [], 'made good by the redelivery')
     assert.equal((await call(tenant, 'GET', `/v1/webhook_endpoints/${endpoint}/deliveries/${failed.id}`)).body.status, 'failed', 'the original keeps its outcome')
   })
@@ -212,7 +167,7 @@ describe(`webhook delivery log, redelivery and test events (${BACKEND})`, () => 
     assert.equal(sent.body.event_type, 'audit.completed')
     await settled(tenant, endpoint, sent.body.id, 'succeeded', 1)
     const got = receiver.received[before]!
-    assert.ok(got.verified)
+    assert.ok(verifiesWith(secret, got))
     assert.equal(got.headers['x-service-event'], 'audit.completed')
     const body = JSON.parse(got.body)
     assert.deepEqual(Object.keys(body), ['event_id', 'type', 'created_at', 'data'])
