@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict'
-import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { sql } from 'kysely'
 import { openStorage } from '../src/platform/db/database.ts'
 import { BACKEND } from './helpers/harness.ts'
-import { cleanEnv, freePort, freshStoreEnv, posture, ROOT } from './helpers/processes.ts'
+import { freePort, freshStoreEnv, posture, startServerProcess, type ServerProcess } from './helpers/processes.ts'
 
 // Ten audit batches (2000 resources each), so that the kill lands after the first commits and before the last.
 const BUCKETS = 20_000
@@ -25,18 +23,12 @@ function inventory(): string {
   return JSON.stringify({ resources })
 }
 
-interface Server {
-  child: ChildProcess
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
-  err(): string
-}
-
 // A real server process is killed with SIGKILL in the middle of an audit (no graceful shutdown: its job lease
 // and, on PGlite, its lock file are left behind) and started again on the same storage. The audit must be
 // finished by the retry, once, with consistent findings; never left `running`.
 describe(`an audit survives kill -9 of the server process (${BACKEND})`, () => {
   let store: Awaited<ReturnType<typeof freshStoreEnv>>
-  const servers: Server[] = []
+  const servers: ServerProcess[] = []
   before(async () => { store = await freshStoreEnv() })
   after(async () => {
     for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL')
@@ -60,27 +52,10 @@ describe(`an audit survives kill -9 of the server process (${BACKEND})`, () => {
 
     const port = await freePort()
     const base = `http://127.0.0.1:${port}`
-    const start = async (): Promise<Server> => {
-      const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/main.ts')], {
-        env: cleanEnv({
-          ...store.env, PORT: String(port), HOST: '127.0.0.1',
-          JOB_LEASE_SECONDS: '1', AUDITS_PER_HOUR: '1000', RATE_LIMIT_PER_MINUTE: '1000000',
-        }),
-        stdio: ['ignore', 'ignore', 'pipe'],
-      })
-      let stderr = ''
-      child.stderr!.on('data', (d) => { stderr += d })
-      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })))
-      const server = { child, exited, err: () => stderr }
+    const start = async (): Promise<ServerProcess> => {
+      const server = await startServerProcess(port, { ...store.env, JOB_LEASE_SECONDS: '1', AUDITS_PER_HOUR: '1000', RATE_LIMIT_PER_MINUTE: '1000000' })
       servers.push(server)
-      for (let i = 0; i < 600; i++) {
-        if (child.exitCode !== null) assert.fail(`the server exited with ${child.exitCode} before it was ready:\n${stderr}`)
-        try {
-          if ((await fetch(`${base}/readyz`)).ok) return server
-        } catch { /* not listening yet */ }
-        await sleep(100)
-      }
-      assert.fail(`the server was not ready after 60 s:\n${stderr}`)
+      return server
     }
     /** A JSON answer, or undefined if the server did not answer within `timeoutMs`. */
     const get = async (path: string, timeoutMs = 30_000) => {

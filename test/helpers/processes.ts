@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { DATABASE_URL, emptyPostgresSchema } from './harness.ts'
 
@@ -54,4 +55,32 @@ export function freePort(): Promise<number> {
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
     })
   })
+}
+
+export interface ServerProcess {
+  child: ChildProcess
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+  /** What the process wrote to stderr so far. */
+  err(): string
+}
+
+/** Starts the service (`src/main.ts`) as a real process on 127.0.0.1:`port` and waits until /readyz answers. */
+export async function startServerProcess(port: number, env: Record<string, string | undefined>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/main.ts')], {
+    env: cleanEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr!.on('data', (d) => { stderr += d })
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })))
+  const server = { child, exited, err: () => stderr }
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready:\n${stderr}`)
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return server
+    } catch { /* not listening yet */ }
+    await sleep(100)
+  }
+  child.kill('SIGKILL')
+  throw new Error(`the server was not ready after 60 s:\n${stderr}`)
 }
