@@ -3,7 +3,8 @@ import { sql } from 'kysely'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Dispatcher } from 'undici'
 import type { Db } from '../platform/db/database.ts'
-import { MAX_ATTEMPTS, nextAttemptAt, parseRetryAfter, DELIVERY_WINDOW_MS } from './schedule.ts'
+import { recordOutcomes, type Claimed } from './outcomes.ts'
+import { MAX_ATTEMPTS } from './schedule.ts'
 import { openSecret } from './secrets.ts'
 import { createDeliveryAgent, DELIVERY_TIMEOUT_MS, sendAttempt, type AttemptResult } from './send.ts'
 import { checkWebhookUrl } from './ssrf.ts'
@@ -27,10 +28,6 @@ export interface DeliveryWorkerOptions {
 
 export interface DeliveryWorker { poke(): void; stop(): Promise<void> }
 
-interface Claimed {
-  id: string; tenant_id: string; endpoint_id: string; event_id: string; event_type: string; body: string
-  attempts: number; created_at: Date; claim_token: string
-}
 interface EndpointInfo { id: string; url: string; secrets: string[]; allowHttp: boolean }
 
 /**
@@ -109,39 +106,6 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     return { ...result, startedAt }
   }
 
-  async function record(delivery: Claimed, result: AttemptResult & { startedAt: Date }) {
-    const now = clock()
-    const gone = result.statusCode === 410
-    const retryAfterMs = result.statusCode === 429 || result.statusCode === 503 ? parseRetryAfter(result.retryAfter, now) : null
-    const next = result.ok || gone ? null : nextAttemptAt({ attempts: delivery.attempts, createdAt: delivery.created_at, now, retryAfterMs, random: options.random })
-    const status = result.ok ? 'succeeded' : next ? 'pending' : 'failed'
-    await db.transaction().execute(async (tx) => {
-      const owned = await tx.updateTable('webhook_deliveries').set({
-        status, attempts: delivery.attempts, next_attempt_at: next, claim_token: null, claimed_until: null,
-        last_status_code: result.statusCode, last_error: result.error, completed_at: status === 'pending' ? null : now,
-      }).where('id', '=', delivery.id).where('claim_token', '=', delivery.claim_token).returning('id').executeTakeFirst()
-      if (!owned) return // the lease lapsed and another worker took over: its outcome is the one recorded
-      await tx.insertInto('webhook_attempts').values({
-        tenant_id: delivery.tenant_id, delivery_id: delivery.id, number: delivery.attempts, started_at: result.startedAt,
-        duration_ms: result.durationMs, status_code: result.statusCode, error: result.error, response_excerpt: result.excerpt,
-      }).execute()
-      if (result.ok) {
-        await tx.updateTable('webhook_endpoints').set({ failing_since: null }).where('id', '=', delivery.endpoint_id).where('failing_since', 'is not', null).execute()
-        return
-      }
-      await tx.updateTable('webhook_endpoints').set({ failing_since: result.startedAt }).where('id', '=', delivery.endpoint_id).where('failing_since', 'is', null).execute()
-      // 410 Gone: the receiver says the endpoint no longer exists. 24 hours of nothing but failures: it is broken.
-      if (gone) {
-        await tx.updateTable('webhook_endpoints').set({ status: 'disabled', disabled_reason: 'gone', updated_at: now })
-          .where('id', '=', delivery.endpoint_id).where('status', '=', 'enabled').execute()
-      } else {
-        await tx.updateTable('webhook_endpoints').set({ status: 'disabled', disabled_reason: 'failing', updated_at: now })
-          .where('id', '=', delivery.endpoint_id).where('status', '=', 'enabled')
-          .where('failing_since', '<=', new Date(now.getTime() - DELIVERY_WINDOW_MS)).execute()
-      }
-    })
-  }
-
   async function loop() {
     while (!controller.signal.aborted) {
       let claimed: Claimed[] = []
@@ -149,10 +113,8 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         claimed = await claim()
         if (claimed.length > 0) {
           const endpoints = await endpointsOf(claimed, clock())
-          await Promise.all(claimed.map(async (delivery) => {
-            const result = await attempt(delivery, endpoints.get(delivery.endpoint_id))
-            await record(delivery, result)
-          }))
+          const outcomes = await Promise.all(claimed.map(async (delivery) => ({ delivery, result: await attempt(delivery, endpoints.get(delivery.endpoint_id)) })))
+          await recordOutcomes(db, outcomes, { now: clock(), random: options.random })
         }
       } catch (error) {
         // A database outage: the claims lapse and are retried; wait a little before trying again.
