@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict'
-import { rmSync } from 'node:fs'
 import { after, before, describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { sql } from 'kysely'
 import { openStorage } from '../src/platform/db/database.ts'
 import { BACKEND } from './helpers/harness.ts'
-import { freePort, freshStoreEnv, posture, startServerProcess, type ServerProcess } from './helpers/processes.ts'
+import { freePort, freshStoreEnv, killAndRemove, posture, startServerProcess, type ServerProcess } from './helpers/processes.ts'
 
 // Ten audit batches (2000 resources each), so that the kill lands after the first commits and before the last.
 const BUCKETS = 20_000
@@ -30,17 +29,7 @@ describe(`an audit survives kill -9 of the server process (${BACKEND})`, () => {
   let store: Awaited<ReturnType<typeof freshStoreEnv>>
   const servers: ServerProcess[] = []
   before(async () => { store = await freshStoreEnv() })
-  after(async () => {
-    for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL')
-    await Promise.all(servers.map((s) => s.exited))
-    await store.cleanup()
-    if (store.env.DATA_DIR) {
-      // kysely-pglite creates the data directory with an fs-extra ensureDir it does not await: let that settle
-      // first, or it fails (unhandled) on the removed directory.
-      await sleep(200)
-      rmSync(store.env.DATA_DIR, { recursive: true, force: true })
-    }
-  })
+  after(() => killAndRemove(servers, store))
 
   test('the killed run is retried after restart and completes once, with consistent findings and events', { timeout: 180_000 }, async (t) => {
     const tenantRun = await posture(['tenant', 'create', '--name', 'Crash test', '--json'], store.env)

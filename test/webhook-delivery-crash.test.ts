@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict'
-import { rmSync } from 'node:fs'
 import { after, before, describe, test } from 'node:test'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { BACKEND } from './helpers/harness.ts'
-import { freePort, freshStoreEnv, posture, startServerProcess, type ServerProcess } from './helpers/processes.ts'
+import { freePort, freshStoreEnv, killAndRemove, posture, startServerProcess, type ServerProcess } from './helpers/processes.ts'
 import { startReceiver, until, verifiesWith, type Receiver } from './fakes/webhook-receiver.ts'
 
 const EVENTS = 1000
@@ -20,14 +18,8 @@ describe(`webhook deliveries survive kill -9 of the server process (${BACKEND})`
     receiver = await startReceiver()
   })
   after(async () => {
-    for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL')
-    await Promise.all(servers.map((s) => s.exited))
+    await killAndRemove(servers, store)
     await receiver.close()
-    await store.cleanup()
-    if (store.env.DATA_DIR) {
-      await sleep(200) // kysely-pglite's unawaited ensureDir (see audit-crash.test.ts)
-      rmSync(store.env.DATA_DIR, { recursive: true, force: true })
-    }
   })
 
   test('every event is delivered at least once after a restart, with a constant event_id and body', { timeout: 180_000 }, async (t) => {

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict'
-import { randomBytes } from 'node:crypto'
 import { after, before, beforeEach, describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { openStorage } from '../src/platform/db/database.ts'
 import { startDeliveryWorker } from '../src/webhooks/index.ts'
-import { signaturesOf, startReceiver, until, verifiesWith, type Receiver } from './fakes/webhook-receiver.ts'
-import { BACKEND, DATABASE_URL, startTestApp, type TestApp, type TestTenant } from './helpers/harness.ts'
+import { signaturesOf, startReceiver, until, verifiesWith, type Answer, type Receiver } from './fakes/webhook-receiver.ts'
+import { BACKEND, DATABASE_URL, startWebhookTestApp, type TestApp, type TestTenant } from './helpers/harness.ts'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -13,16 +12,16 @@ const HOUR = 60 * MINUTE
 describe(`webhook delivery worker: retries, timeout, rotation, concurrency (${BACKEND})`, () => {
   let t: TestApp
   let receiver: Receiver
-  const key = randomBytes(32)
+  let key: Buffer
   // The worker's clock: tests move it forward to make the next attempt due without waiting for it.
   let offsetMs = 0
   const clock = () => new Date(Date.now() + offsetMs)
 
   before(async () => {
     receiver = await startReceiver()
-    t = await startTestApp({ rateLimitPerMinute: 1_000_000, webhookAllowPrivateUrls: true, webhookSecretsKey: key }, {
-      worker: { clock, webhooks: { secretsKey: key, allowPrivate: true, pollMs: 20, random: () => 0 } },
-    })
+    const started = await startWebhookTestApp(clock)
+    t = started.t
+    key = started.secretsKey
   })
   after(async () => {
     await t.close()
@@ -109,6 +108,35 @@ describe(`webhook delivery worker: retries, timeout, rotation, concurrency (${BA
     } finally {
       await slow.close()
     }
+  })
+
+  test('a redirect is a failed attempt and is not followed; a 429 Retry-After postpones the next attempt within the window', async () => {
+    const tenant = await t.tenant({ sandbox: false })
+    receiver.respond((_, request): Answer => request.url.endsWith('/moved') ? { status: 302, headers: { location: `${receiver.url}/target` } }
+      : request.url.endsWith('/busy') ? { status: 429, headers: { 'retry-after': '7200' } } : { status: 200 })
+    const moved = await register(tenant, `${receiver.url}/moved`)
+    const busy = await register(tenant, `${receiver.url}/busy`)
+    const from = receiver.received.length
+    await importBuckets(tenant, ['redirected'])
+    const outcome = async (endpointId: string) => {
+      const delivery = await until('the delivery row', () => deliveryOf(endpointId))
+      const [attempt] = await until('the first attempt', async () => {
+        const rows = await attemptsOf(delivery.id)
+        return rows.length > 0 ? rows : undefined
+      })
+      return { delivery: (await deliveryOf(endpointId))!, attempt: attempt! }
+    }
+    const redirected = await outcome(moved.id)
+    assert.equal(redirected.attempt.status_code, 302)
+    assert.equal(redirected.attempt.error, 'HTTP 302')
+    assert.equal(redirected.delivery.status, 'pending')
+    await sleep(200)
+    assert.deepEqual(receiver.received.slice(from).filter((r) => r.url.endsWith('/target')), [], 'the Location was never requested')
+
+    const limited = await outcome(busy.id)
+    assert.equal(limited.attempt.status_code, 429)
+    const wait = limited.delivery.next_attempt_at!.getTime() - limited.attempt.started_at.getTime()
+    assert.ok(wait >= 7_200_000 && wait < 7_200_000 + 60_000, `next attempt ${wait} ms later, as Retry-After asked (the schedule says 1 min)`)
   })
 
   test('during a rotation overlap each delivery carries both signatures; after it, and with no overlap, exactly one', async () => {

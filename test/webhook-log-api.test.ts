@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict'
-import { randomBytes } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
 import { SAMPLE_EVENT_DATA } from '../src/webhooks/sample-events.ts'
 import { startReceiver, until, verifiesWith, type Receiver } from './fakes/webhook-receiver.ts'
-import { BACKEND, startTestApp, type TestApp, type TestTenant } from './helpers/harness.ts'
+import { BACKEND, startWebhookTestApp, type TestApp, type TestTenant } from './helpers/harness.ts'
 
 describe(`webhook delivery log, redelivery and test events (${BACKEND})`, () => {
   let t: TestApp
@@ -14,10 +13,7 @@ describe(`webhook delivery log, redelivery and test events (${BACKEND})`, () => 
 
   before(async () => {
     receiver = await startReceiver()
-    const key = randomBytes(32)
-    t = await startTestApp({ rateLimitPerMinute: 1_000_000, webhookAllowPrivateUrls: true, webhookSecretsKey: key }, {
-      worker: { clock, webhooks: { secretsKey: key, allowPrivate: true, pollMs: 20, random: () => 0 } },
-    })
+    t = (await startWebhookTestApp(clock)).t
   })
   after(async () => {
     await t.close()

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict'
-import { randomBytes } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { startReceiver, until, verifiesWith, type Receiver, type Received } from './fakes/webhook-receiver.ts'
-import { BACKEND, startTestApp, type TestApp, type TestTenant } from './helpers/harness.ts'
+import { BACKEND, startTestApp, startWebhookTestApp, type TestApp, type TestTenant } from './helpers/harness.ts'
 
 describe(`webhooks (${BACKEND})`, () => {
   let t: TestApp
@@ -17,10 +16,7 @@ describe(`webhooks (${BACKEND})`, () => {
 
   before(async () => {
     receiver = await startReceiver()
-    const key = randomBytes(32)
-    t = await startTestApp({ rateLimitPerMinute: 1_000_000, webhookAllowPrivateUrls: true, webhookSecretsKey: key }, {
-      worker: { clock, webhooks: { secretsKey: key, allowPrivate: true, pollMs: 20, random: () => 0 } },
-    })
+    t = (await startWebhookTestApp(clock)).t
   })
   after(async () => {
     await t.close()

@@ -27,6 +27,8 @@ export function parseRetryAfter(value: string | string[] | undefined, now: Date)
   const text = Array.isArray(value) ? value[0] : value
   if (!text) return null
   if (/^\d+$/.test(text.trim())) return Number(text.trim()) * 1000
+  // An HTTP date (IMF-fixdate, RFC 9110 §5.6.7) and nothing looser: Date.parse would read "-5" as a year.
+  if (!/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(text.trim())) return null
   const date = Date.parse(text)
   return Number.isNaN(date) ? null : Math.max(0, date - now.getTime())
 }

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 
-export interface Received { headers: IncomingMessage['headers']; body: string; at: number }
+export interface Received { url: string; headers: IncomingMessage['headers']; body: string; at: number }
 
 /**
  * The spec's verification routine written independently of the package's verifyWebhook: HMAC-SHA256 keyed
@@ -33,7 +33,7 @@ export async function startReceiver() {
     const chunks: Buffer[] = []
     request.on('data', (c: Buffer) => chunks.push(c))
     request.on('end', () => {
-      const entry = { headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() }
+      const entry = { url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() }
       received.push(entry)
       const { status, headers, body, delayMs } = answer(received.length, entry)
       const reply = () => { if (!response.destroyed) response.writeHead(status, { 'content-type': 'text/plain', ...headers }).end(body ?? '') }

@@ -91,3 +91,15 @@ export async function emptyPostgresSchema(): Promise<{ url: string; drop(): Prom
   url.searchParams.set('options', `-c search_path=${schema}`)
   return { url: url.toString(), drop: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`) }
 }
+
+/**
+ * An app with the webhook delivery worker running on `clock` (tests move it forward to make retries due),
+ * loopback URLs allowed, no jitter and a fast poll. Returns the key that seals signing secrets too.
+ */
+export async function startWebhookTestApp(clock: () => Date): Promise<{ t: TestApp; secretsKey: Buffer }> {
+  const secretsKey = randomBytes(32)
+  const t = await startTestApp({ rateLimitPerMinute: 1_000_000, webhookAllowPrivateUrls: true, webhookSecretsKey: secretsKey }, {
+    worker: { clock, webhooks: { secretsKey, allowPrivate: true, pollMs: 20, random: () => 0 } },
+  })
+  return { t, secretsKey }
+}

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -83,4 +83,17 @@ export async function startServerProcess(port: number, env: Record<string, strin
   }
   child.kill('SIGKILL')
   throw new Error(`the server was not ready after 60 s:\n${stderr}`)
+}
+
+/** After a subprocess test: kill what still runs, wait for every exit, then remove the store (schema or DATA_DIR). */
+export async function killAndRemove(servers: ServerProcess[], store: Awaited<ReturnType<typeof freshStoreEnv>>): Promise<void> {
+  for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL')
+  await Promise.all(servers.map((s) => s.exited))
+  await store.cleanup()
+  if (store.env.DATA_DIR) {
+    // kysely-pglite creates the data directory with an fs-extra ensureDir it does not await: let that settle
+    // first, or it fails (unhandled) on the removed directory.
+    await sleep(200)
+    rmSync(store.env.DATA_DIR, { recursive: true, force: true })
+  }
 }

@@ -14,6 +14,9 @@ const migrations: Record<string, Migration> = {
   '0004-webhook-delivery-log': webhookDeliveryLog,
 }
 
+/** Every migration, in the order it applies. */
+export const MIGRATION_NAMES = Object.keys(migrations)
+
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -1,5 +1,6 @@
+import { sql } from 'kysely'
 import { setImmediate } from 'node:timers/promises'
-import type { Db } from './database.ts'
+import type { Db, DbOrTx } from './database.ts'
 
 export const PRUNE_BATCH_SIZE = 10_000
 export const PRUNE_EVERY_MS = 3600_000
@@ -10,6 +11,24 @@ export interface PruneOptions { batchSize?: number; signal?: AbortSignal }
 export interface RetentionRule {
   name: string
   prune(db: Db, now: Date, options?: PruneOptions): Promise<{ deleted: number }>
+}
+
+/**
+ * Deletes the oldest `limit` rows of one tenant's `table` created before `before`; returns how many. The ids
+ * come from a range of an index (tenant_id, created_at, id) read in order and are deleted by primary key
+ * (`= any(array(…))`, where `in (…)` lets the planner hash-join every row of the tenant). Oldest first, so an
+ * interrupted run never leaves a gap in what the API lists.
+ */
+export async function deleteOldestRows(db: DbOrTx, table: 'events' | 'webhook_deliveries', tenantId: string, before: Date, limit: number): Promise<number> {
+  // A CTE count rather than the affected-row count, which not every driver reports.
+  const { rows } = await sql<{ n: number }>`
+    with gone as (
+      delete from ${sql.table(table)} where tenant_id = ${tenantId} and id = any(array(
+        select id from ${sql.table(table)} where tenant_id = ${tenantId} and created_at < ${before}
+        order by created_at, id limit ${limit}))
+      returning 1)
+    select count(*)::int as n from gone`.execute(db)
+  return Number(rows[0]?.n ?? 0)
 }
 
 /**
