@@ -244,7 +244,8 @@ describe(`audit engine end to end (${BACKEND})`, () => {
     await runAuditOverHttp(t.app, tenant.headers)
     const audit = await runAuditOverHttp(t.app, tenant.headers) // rewrites the findings of the first
     const stats = await sql<{ relname: string; last_vacuum: Date | null; last_analyze: Date | null }>`
-      select relname, last_vacuum, last_analyze from pg_stat_user_tables where relname in ('findings', 'finding_transitions', 'events') order by relname`.execute(t.storage.db)
+      select relname, last_vacuum, last_analyze from pg_stat_user_tables
+      where schemaname = current_schema() and relname in ('findings', 'finding_transitions', 'events') order by relname`.execute(t.storage.db)
     assert.equal(stats.rows.length, 3)
     for (const row of stats.rows) {
       assert.ok(row.last_vacuum && row.last_vacuum.getTime() >= Date.parse(audit.completed_at) - 1000, `${row.relname} vacuumed after the audit`)

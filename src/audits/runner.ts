@@ -55,7 +55,7 @@ export async function runAudit(db: Db, tenantId: string, auditId: string, contex
   await complete(db, tenantId, auditId, scanned, context.now())
   // An audit rewrites a version of most findings: clear the dead ones and refresh the statistics before the
   // next audit or list needs them, where the database does not do it by itself (the audit is already completed).
-  await vacuumIfUnattended(db, AUDIT_WRITTEN_TABLES)
+  await vacuumIfUnattended(db, AUDIT_WRITTEN_TABLES, context.heartbeat)
 }
 
 const AUDIT_WRITTEN_TABLES = ['findings', 'finding_transitions', 'events', 'webhook_deliveries'] as const

@@ -24,8 +24,11 @@ export function autovacuumRuns(db: Db): Promise<boolean> {
  * second audit took 74 s, the third 263 s; after a vacuum, 20 s (bench:audit). Takes no lock that blocks
  * reads or writes.
  */
-export async function vacuumIfUnattended(db: Db, tables: readonly string[]): Promise<boolean> {
+export async function vacuumIfUnattended(db: Db, tables: readonly string[], beforeEach?: () => Promise<void>): Promise<boolean> {
   if (await autovacuumRuns(db)) return false
-  for (const table of tables) await sql`vacuum (analyze) ${sql.table(table)}`.execute(db)
+  for (const table of tables) {
+    await beforeEach?.() // e.g. a job's heartbeat: each VACUUM may take seconds on a large table
+    await sql`vacuum (analyze) ${sql.table(table)}`.execute(db)
+  }
   return true
 }
