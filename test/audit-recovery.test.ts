@@ -31,7 +31,7 @@ describe(`audit recovery after a crashed worker (${BACKEND})`, () => {
       const { audit } = await waitForAudit(t.app, tenant.headers, auditId)
       assert.equal(audit.status, 'completed')
       assert.equal(audit.summary.new, 0)
-      // The job itself ends a moment after the audit it runs (table maintenance follows the completion).
+      // The job itself ends a moment after the audit it runs records its completion.
       let job = await t.storage.db.selectFrom('jobs').selectAll().where('id', '=', dead.id).executeTakeFirstOrThrow()
       for (let i = 0; i < 200 && job.status === 'running'; i++) {
         await sleep(25)

@@ -52,10 +52,11 @@ export async function runAudit(db: Db, tenantId: string, auditId: string, contex
     scanned += batch.length
     await context.heartbeat()
   })
-  await complete(db, tenantId, auditId, scanned, context.now())
   // An audit rewrites a version of most findings: clear the dead ones and refresh the statistics before the
-  // next audit or list needs them, where the database does not do it by itself (the audit is already completed).
+  // next audit or list needs them, where the database does not do it by itself. Before the completion, so
+  // that a completed audit's job is done too (a shutdown right after it has nothing to give back).
   await vacuumIfUnattended(db, AUDIT_WRITTEN_TABLES, context.heartbeat)
+  await complete(db, tenantId, auditId, scanned, context.now())
 }
 
 const AUDIT_WRITTEN_TABLES = ['findings', 'finding_transitions', 'events', 'webhook_deliveries'] as const
