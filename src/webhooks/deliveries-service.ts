@@ -1,4 +1,4 @@
-import type { Db } from '../platform/db/database.ts'
+import type { Db, DbOrTx } from '../platform/db/database.ts'
 import type { DeliveryStatus } from '../platform/db/tables.ts'
 import { iso, isoOrNull } from '../platform/db/keyset.ts'
 import type { CursorCodec } from '../platform/http/cursor.ts'
@@ -44,8 +44,8 @@ export function createDeliveriesService(db: Db, codec: CursorCodec, options: Del
       throw new ApiError('webhook_endpoint_disabled', `The webhook endpoint '${endpointId}' is disabled (${endpoint.disabled_reason ?? 'manual'}); enable it with PATCH {"status":"enabled"} first.`)
     }
   }
-  async function withAttempts(tenantId: string, rows: deliveries.DeliveryRow[]) {
-    const attempts = await deliveries.attemptsOf(db, tenantId, rows.map((r) => r.id))
+  async function withAttempts(tenantId: string, rows: deliveries.DeliveryRow[], tx: DbOrTx = db) {
+    const attempts = await deliveries.attemptsOf(tx, tenantId, rows.map((r) => r.id))
     const byDelivery = new Map<string, deliveries.AttemptRow[]>()
     for (const attempt of attempts) byDelivery.set(attempt.delivery_id, [...(byDelivery.get(attempt.delivery_id) ?? []), attempt])
     return rows.map((row) => present(row, byDelivery.get(row.id) ?? []))
@@ -55,20 +55,28 @@ export function createDeliveriesService(db: Db, codec: CursorCodec, options: Del
     return (await withAttempts(tenantId, [row]))[0]!
   }
 
+  // A delivery and its attempts are read in one snapshot: a worker records an outcome (the delivery's new
+  // state and its attempt row) in one transaction, and a reader must not see half of it.
+  const snapshot = <T>(read: (tx: DbOrTx) => Promise<T>) => db.transaction().setIsolationLevel('repeatable read').execute(read)
+
   return {
     async list(tenantId: string, endpointId: string, query: ListWebhookDeliveriesQuery) {
       await requireEndpoint(tenantId, endpointId)
       const filter: deliveries.DeliveryFilter = { status: splitCsv(query.status) as DeliveryStatus[] | undefined, event_id: query.event_id }
-      const page = await paginate(codec, 'webhook_deliveries', { tenantId, limit: query.limit, cursor: query.cursor, filters: { endpointId, ...filter } },
-        (after, take) => deliveries.listDeliveries(db, tenantId, endpointId, filter, after, take),
-        (row) => ({ at: row.created_at, id: row.id }), (row) => row)
-      return { ...page, data: await withAttempts(tenantId, page.data) }
+      return snapshot(async (tx) => {
+        const page = await paginate(codec, 'webhook_deliveries', { tenantId, limit: query.limit, cursor: query.cursor, filters: { endpointId, ...filter } },
+          (after, take) => deliveries.listDeliveries(tx, tenantId, endpointId, filter, after, take),
+          (row) => ({ at: row.created_at, id: row.id }), (row) => row)
+        return { ...page, data: await withAttempts(tenantId, page.data, tx) }
+      })
     },
     async get(tenantId: string, endpointId: string, deliveryId: string) {
       await requireEndpoint(tenantId, endpointId)
-      const row = await deliveries.getDelivery(db, tenantId, endpointId, deliveryId)
-      if (!row) throw notFound('delivery', deliveryId)
-      return (await withAttempts(tenantId, [row]))[0]!
+      return snapshot(async (tx) => {
+        const row = await deliveries.getDelivery(tx, tenantId, endpointId, deliveryId)
+        if (!row) throw notFound('delivery', deliveryId)
+        return (await withAttempts(tenantId, [row], tx))[0]!
+      })
     },
     /** A new delivery of the same bytes (same event_id) to the same endpoint, due now with a full schedule. */
     async redeliver(tenantId: string, endpointId: string, deliveryId: string) {
