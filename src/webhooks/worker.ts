@@ -92,8 +92,12 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     const now = clock()
     const token = randomUUID()
     await sweepInterrupted(now)
+    // A claimed delivery is next due when its lease lapses: moving next_attempt_at there keeps in-flight
+    // deliveries out of the due index's range, so an idle loop's claim reads only what is really due instead
+    // of stepping over every delivery in flight (which, on PGlite's one thread, starved the sends themselves).
+    const until = new Date(now.getTime() + leaseMs)
     const { rows } = await sql<Claimed>`
-      update webhook_deliveries d set claim_token = ${token}, claimed_until = ${new Date(now.getTime() + leaseMs)}, attempts = d.attempts + 1
+      update webhook_deliveries d set claim_token = ${token}, claimed_until = ${until}, next_attempt_at = ${until}, attempts = d.attempts + 1
       where d.id in (
         select d2.id from webhook_deliveries d2 join webhook_endpoints e on e.id = d2.endpoint_id
         where d2.status = 'pending' and d2.next_attempt_at <= ${now} and (d2.claimed_until is null or d2.claimed_until < ${now})
