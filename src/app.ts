@@ -20,6 +20,8 @@ import { newId } from './platform/ids.ts'
 import { createReportsService, reportsRoutes } from './reports/index.ts'
 import { createResourcesService, importRoutes, resourcesRoutes } from './resources/index.ts'
 import { createTokenVerifier } from './tenants/index.ts'
+import { createAccountsService, createLoginThrottle } from './accounts/index.ts'
+import { webApp } from './web/plugin.ts'
 import {
   createDeliveriesService, createUrlGuard, openApiWebhooks, createWebhooksService, webhookDeliveryRoutes, webhookEndpointRoutes, webhookSecretsKey,
 } from './webhooks/index.ts'
@@ -40,6 +42,10 @@ export interface AppDeps {
   webhookAllowPrivateUrls?: boolean
   /** Called after a job is enqueued, so that a worker in this process starts at once instead of at its next poll. */
   onJobEnqueued?: () => void
+  /** Where people reach the web application (APP_URL); cookies are `Secure` when it is https. */
+  appUrl?: string
+  /** Seed of the synthetic estate of workspaces created in the web application. */
+  sandboxSeed?: number
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024
@@ -65,7 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   registerErrorHandler(app, registerNotFound(app))
 
-  const auth = registerAuth(app, createTokenVerifier(db, { cacheTtlMs: deps.tokenCacheTtlMs }))
+  const verifier = createTokenVerifier(db, { cacheTtlMs: deps.tokenCacheTtlMs })
+  const auth = registerAuth(app, verifier)
   app.addHook('onRequest', auth.identify)
   app.addHook('onRequest', rateLimit)
   app.addHook('onRequest', auth.enforce)
@@ -120,11 +127,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }, async () => app.swagger())
 
   await app.register(operationsRoutes(db))
-  await app.register(findingsRoutes(createFindingsService(db, codec)))
+  const findings = createFindingsService(db, codec)
+  await app.register(findingsRoutes(findings))
   await app.register(resourcesRoutes(createResourcesService(db, codec)))
   await app.register(importRoutes(db))
   const auditBudget = createBudget({ name: 'audits', perHour: deps.auditsPerHour ?? 10, redis: deps.redis })
-  await app.register(auditsRoutes(createAuditsService(db, codec, { onEnqueued: deps.onJobEnqueued }), auditBudget))
+  const audits = createAuditsService(db, codec, { onEnqueued: deps.onJobEnqueued })
+  await app.register(auditsRoutes(audits, auditBudget))
   await app.register(policiesRoutes(createPoliciesService(db, codec)))
   await app.register(reportsRoutes(createReportsService(db, codec)))
   await app.register(eventsRoutes(createEventsService(db, codec)))
@@ -133,5 +142,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     urlGuard: createUrlGuard(db, { allowPrivate: deps.webhookAllowPrivateUrls ?? false }),
   })))
   await app.register(webhookDeliveryRoutes(createDeliveriesService(db, codec, { onEnqueued: deps.onJobEnqueued })))
+
+  await app.register(webApp({
+    db, findings, audits,
+    accounts: createAccountsService(db, { sandboxSeed: deps.sandboxSeed ?? 20261123 }),
+    throttle: createLoginThrottle({ redis: deps.redis }),
+    cookieSecret: (await instanceSecret(db, 'web_cookie_secret')).toString('base64'),
+    secureCookies: (deps.appUrl ?? deps.baseUrl ?? '').startsWith('https://'),
+    onTokenRevoked: verifier.forget,
+  }), { prefix: '/app' })
   return app
 }

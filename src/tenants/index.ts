@@ -1,3 +1,3 @@
-export { createTenant, type CreatedTenant } from './service.ts'
-export { createToken, createTokenVerifier, UnknownScopeError, type CreatedToken } from './tokens.ts'
+export { createTenant, insertNewTenant, type CreatedTenant } from './service.ts'
+export { createToken, createTokenVerifier, listMemberTokens, revokeMemberToken, UnknownScopeError, type CreatedToken, type TokenSummary } from './tokens.ts'
 export { countTenants, findTenant, findTokenById, revokeTokenById } from './repo.ts'

@@ -44,3 +44,17 @@ export async function revokeTokenById(db: DbOrTx, tokenId: string, at: Date) {
 export async function findTokenById(db: DbOrTx, tokenId: string) {
   return db.selectFrom('personal_access_tokens').select(['id', 'tenant_id', 'revoked_at']).where('id', '=', tokenId).executeTakeFirst()
 }
+
+/** A member's own tokens in a workspace, newest first (a page shows them all: a person holds a handful). */
+export async function listTokensOf(db: DbOrTx, tenantId: string, userId: string) {
+  return db.selectFrom('personal_access_tokens')
+    .select(['id', 'name', 'token_hint', 'scopes', 'created_at', 'expires_at', 'revoked_at', 'last_used_at'])
+    .where('tenant_id', '=', tenantId).where('user_id', '=', userId)
+    .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(500).execute()
+}
+
+export async function revokeTokenOf(db: DbOrTx, tenantId: string, userId: string, tokenId: string, at: Date) {
+  return db.updateTable('personal_access_tokens').set({ revoked_at: at })
+    .where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('id', '=', tokenId).where('revoked_at', 'is', null)
+    .returning(['id', 'name']).executeTakeFirst()
+}

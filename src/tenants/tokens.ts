@@ -54,7 +54,7 @@ interface CachedToken {
  * another process (the CLI) takes effect within `cacheTtlMs`. last_used_at is written at most once a minute
  * per token and process, never once per request.
  */
-export function createTokenVerifier(db: Db, options: { cacheTtlMs?: number; clock?: () => number } = {}): TokenVerifier {
+export function createTokenVerifier(db: Db, options: { cacheTtlMs?: number; clock?: () => number } = {}): TokenVerifier & { forget(tokenId: string): void } {
   const clock = options.clock ?? Date.now
   const cache = new LRUCache<string, CachedToken>({ max: 10_000, ttl: options.cacheTtlMs ?? 5_000 })
 
@@ -82,5 +82,25 @@ export function createTokenVerifier(db: Db, options: { cacheTtlMs?: number; cloc
     }
     return entry.principal
   }
-  return verify
+  /** A token revoked in this process stops at once here (other processes: within the cache's TTL). */
+  const forget = (tokenId: string) => {
+    for (const [hash, entry] of cache.entries()) if (entry.principal?.tokenId === tokenId) cache.delete(hash)
+  }
+  return Object.assign(verify, { forget })
+}
+
+export interface TokenSummary {
+  id: string; name: string; hint: string; scopes: string[]
+  created_at: Date; expires_at: Date | null; revoked_at: Date | null; last_used_at: Date | null
+}
+
+/** A member's own tokens in a workspace, newest first. */
+export async function listMemberTokens(db: DbOrTx, tenantId: string, userId: string): Promise<TokenSummary[]> {
+  const rows = await repo.listTokensOf(db, tenantId, userId)
+  return rows.map(({ token_hint, ...row }) => ({ ...row, hint: token_hint }))
+}
+
+/** Revokes one of the member's own tokens; null when there is no such live token (another's is "not found"). */
+export async function revokeMemberToken(db: DbOrTx, tenantId: string, userId: string, tokenId: string, now = new Date()) {
+  return (await repo.revokeTokenOf(db, tenantId, userId, tokenId, now)) ?? null
 }

@@ -12,13 +12,32 @@ export interface TenantTable {
   created_at: Timestamp
 }
 
+/** A person's membership of a workspace (tenant), with its role. */
 export interface UserTable {
   id: string
   tenant_id: string
-  email: string
-  name: string
+  account_id: string
   role: 'admin' | 'member'
   created_at: Timestamp
+}
+
+export interface AccountTable {
+  id: string
+  email: string
+  name: string
+  password_hash: string
+  created_at: Timestamp
+  password_changed_at: Timestamp
+}
+
+export interface WebSessionTable {
+  id_hash: string
+  account_id: string
+  tenant_id: string | null
+  created_at: Timestamp
+  last_seen_at: Timestamp
+  expires_at: Timestamp
+  user_agent: string | null
 }
 
 export interface PersonalAccessTokenTable {
@@ -226,6 +245,8 @@ export interface InstanceSettingTable {
 export interface Database {
   tenants: TenantTable
   users: UserTable
+  accounts: AccountTable
+  web_sessions: WebSessionTable
   personal_access_tokens: PersonalAccessTokenTable
   resources: ResourceTable
   resource_history: ResourceHistoryTable

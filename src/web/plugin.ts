@@ -1,0 +1,99 @@
+import cookie from '@fastify/cookie'
+import csrf from '@fastify/csrf-protection'
+import formbody from '@fastify/formbody'
+import helmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { fileURLToPath } from 'node:url'
+import type { AccountsService, LoginThrottle } from '../accounts/index.ts'
+import type { createAuditsService } from '../audits/index.ts'
+import type { createFindingsService } from '../findings/index.ts'
+import type { Db } from '../platform/db/database.ts'
+import { ApiError } from '../platform/http/error-codes.ts'
+import { accountPages } from './account-pages.ts'
+import { authPages } from './auth-pages.ts'
+import { findingsPages } from './findings-pages.ts'
+import { page } from './render.ts'
+import { csrfUserInfo, SESSION_COOKIE } from './session-cookie.ts'
+import { tokenPages } from './token-pages.ts'
+
+export interface WebDeps {
+  db: Db
+  accounts: AccountsService
+  throttle: LoginThrottle
+  findings: ReturnType<typeof createFindingsService>
+  audits: ReturnType<typeof createAuditsService>
+  /** Signs the CSRF cookie; an installation secret. */
+  cookieSecret: string
+  /** Cookies carry `Secure` when the application is served over HTTPS (APP_URL). */
+  secureCookies: boolean
+  /** A token revoked from a page stops working at once in this process (the verifier's cache forgets it). */
+  onTokenRevoked(tokenId: string): void
+}
+
+// The policy of every page: scripts and styles from this origin only (no inline code), never framed, forms
+// posted only to this origin.
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'"], imgSrc: ["'self'", 'data:'], fontSrc: ["'self'"],
+    connectSrc: ["'self'"], formAction: ["'self'"], frameAncestors: ["'none'"], baseUri: ["'none'"], objectSrc: ["'none'"],
+  },
+}
+
+/** The web application under /app: one Fastify plugin with its own cookies, form parser, CSRF and headers. */
+export function webApp(deps: WebDeps) {
+  return async function web(app: FastifyInstance) {
+    // Pages are not part of the API: keep them out of the OpenAPI document.
+    app.addHook('onRoute', (route) => { route.schema = { ...route.schema, hide: true } })
+    await app.register(cookie, { secret: deps.cookieSecret })
+    await app.register(formbody, { bodyLimit: 64 * 1024 })
+    await app.register(csrf, {
+      sessionPlugin: '@fastify/cookie',
+      cookieKey: 'posture_csrf',
+      cookieOpts: { path: '/', httpOnly: true, sameSite: 'lax', secure: deps.secureCookies, signed: true },
+      // Tokens are bound to the session, so one person's token is worthless in another's session.
+      getUserInfo: csrfUserInfo,
+      csrfOpts: { hmacKey: deps.cookieSecret },
+    })
+    await app.register(helmet, {
+      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      strictTransportSecurity: deps.secureCookies ? { maxAge: 31_536_000 } : false,
+      referrerPolicy: { policy: 'same-origin' },
+    })
+    await app.register(fastifyStatic, {
+      root: fileURLToPath(new URL('./assets', import.meta.url)), prefix: '/assets/', decorateReply: false, maxAge: 3600_000, index: false,
+    })
+
+    app.decorateRequest('webSession', null)
+    app.addHook('onRequest', async (request) => {
+      request.webSession = await deps.accounts.resolveSession(request.cookies[SESSION_COOKIE])
+    })
+    // Every form post carries the CSRF token of its page (the body is parsed by now).
+    app.addHook('preHandler', (request, reply, done) => {
+      if (request.method === 'POST') app.csrfProtection(request, reply, done)
+      else done()
+    })
+
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
+      if (error.code?.startsWith('FST_CSRF')) {
+        return page(request, reply, 'error', { title: 'Form expired', message: 'This form expired or did not come from this site. Go back, reload the page and try again.' }, 403)
+      }
+      if (error instanceof ApiError && error.statusCode < 500) {
+        return page(request, reply, 'error', { title: 'Something is not right', message: error.message }, error.statusCode)
+      }
+      if (error.statusCode && error.statusCode < 500) {
+        return page(request, reply, 'error', { title: 'Bad request', message: 'The request could not be read. Go back and try again.' }, error.statusCode)
+      }
+      request.log.error({ err: error }, 'page failed')
+      return page(request, reply, 'error', { title: 'Something went wrong', message: `We could not show this page. Quote ${request.id} if you report it.` }, 500)
+    })
+    app.setNotFoundHandler(async (request, reply) =>
+      page(request, reply, 'error', { title: 'Page not found', message: 'There is no page at this address.' }, 404))
+
+    await app.register(authPages(deps))
+    await app.register(findingsPages(deps))
+    await app.register(tokenPages(deps))
+    await app.register(accountPages(deps))
+  }
+}

@@ -1,0 +1,38 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { Eta } from 'eta'
+import { fileURLToPath } from 'node:url'
+import type { SessionView } from '../accounts/index.ts'
+import { csrfUserInfo } from './session-cookie.ts'
+
+// Server-rendered pages with Eta: `<%= %>` escapes (autoEscape), `<%~ %>` is used only for markup this code
+// built itself (the SVG chart, a page inside its layout).
+const eta = new Eta({ views: fileURLToPath(new URL('./views', import.meta.url)), cache: true, autoEscape: true, autoTrim: false })
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    webSession: SessionView | null
+  }
+}
+
+export interface PageData { title: string; [key: string]: unknown }
+
+/** Renders a view inside the layout, with what every page needs: the session, a CSRF token, the current path. */
+export async function page(request: FastifyRequest, reply: FastifyReply, view: string, data: PageData, status = 200) {
+  const html = eta.render(view, {
+    ...data,
+    session: request.webSession,
+    csrf: reply.generateCsrf({ userInfo: csrfUserInfo(request) }),
+    path: request.url.split('?')[0],
+    fmt: formatters,
+  })
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html)
+}
+
+const formatters = {
+  date(value: Date | string | null | undefined): string {
+    if (!value) return '—'
+    const d = typeof value === 'string' ? new Date(value) : value
+    return d.toISOString().slice(0, 16).replace('T', ' ') + ' UTC'
+  },
+  count(n: number): string { return n.toLocaleString('en-US') },
+}
