@@ -137,14 +137,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(policiesRoutes(createPoliciesService(db, codec)))
   await app.register(reportsRoutes(createReportsService(db, codec)))
   await app.register(eventsRoutes(createEventsService(db, codec)))
-  await app.register(webhookEndpointRoutes(createWebhooksService(db, codec, {
+  const webhooks = createWebhooksService(db, codec, {
     secretsKey: deps.webhookSecretsKey ?? await webhookSecretsKey(db),
     urlGuard: createUrlGuard(db, { allowPrivate: deps.webhookAllowPrivateUrls ?? false }),
-  })))
-  await app.register(webhookDeliveryRoutes(createDeliveriesService(db, codec, { onEnqueued: deps.onJobEnqueued })))
+  })
+  await app.register(webhookEndpointRoutes(webhooks))
+  const webhookDeliveries = createDeliveriesService(db, codec, { onEnqueued: deps.onJobEnqueued })
+  await app.register(webhookDeliveryRoutes(webhookDeliveries))
 
   await app.register(webApp({
-    db, findings, audits,
+    db, findings, audits, webhooks, webhookDeliveries,
     accounts: createAccountsService(db, { sandboxSeed: deps.sandboxSeed ?? 20261123 }),
     throttle: createLoginThrottle({ redis: deps.redis }),
     cookieSecret: (await instanceSecret(db, 'web_cookie_secret')).toString('base64'),

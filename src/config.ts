@@ -15,6 +15,8 @@ const ConfigSchema = Type.Object({
     { default: 'info' },
   ),
   BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  // Where people open the web application (served by this process under /app). https → Secure cookies, HSTS.
+  APP_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   SANDBOX_SEED: Type.Integer({ default: 20261123 }),
   AUDITS_PER_HOUR: Type.Integer({ minimum: 1, default: 10 }),
   JOB_LEASE_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 30 }),
@@ -44,4 +46,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 export function baseUrl(config: Config): string {
   return config.BASE_URL ?? `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`
+}
+
+export function appUrl(config: Config): string {
+  return config.APP_URL ?? `${baseUrl(config)}/app`
 }

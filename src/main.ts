@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { buildApp } from './app.ts'
 import { startBackgroundWork, type BackgroundWork } from './background.ts'
 import { webhookSecretsKey } from './webhooks/index.ts'
-import { baseUrl, loadConfig, type Config } from './config.ts'
+import { appUrl, baseUrl, loadConfig, type Config } from './config.ts'
 import type { Db } from './platform/db/database.ts'
 import { openConfiguredStorage } from './platform/db/open-configured.ts'
 import { READ_SCOPES } from './platform/http/auth.ts'
@@ -19,7 +19,7 @@ export async function startService(config: Config = loadConfig()) {
   const secretsKey = await webhookSecretsKey(storage.db, config.WEBHOOK_SECRETS_KEY)
   const app = await buildApp({
     storage, redis, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, logLevel: config.LOG_LEVEL, baseUrl: baseUrl(config),
-    auditsPerHour: config.AUDITS_PER_HOUR, onJobEnqueued: () => worker?.poke(),
+    auditsPerHour: config.AUDITS_PER_HOUR, onJobEnqueued: () => worker?.poke(), appUrl: appUrl(config), sandboxSeed: config.SANDBOX_SEED,
     webhookSecretsKey: secretsKey, webhookAllowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS,
   })
   worker = startBackgroundWork(storage.db, {
@@ -57,6 +57,7 @@ async function printDemoCredentials(config: Config, db: Db) {
     `  curl -s -H "Authorization: Bearer ${token.token}" "${url}/v1/findings?severity=critical&limit=5"`,
     '',
     `API reference: ${url}/docs`,
+    `Web application (sign up for a workspace of your own): ${appUrl(config)}`,
     '',
   ].join('\n') + '\n')
 }

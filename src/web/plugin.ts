@@ -9,6 +9,7 @@ import type { AccountsService, LoginThrottle } from '../accounts/index.ts'
 import type { createAuditsService } from '../audits/index.ts'
 import type { createFindingsService } from '../findings/index.ts'
 import type { Db } from '../platform/db/database.ts'
+import type { DeliveriesService, WebhooksService } from '../webhooks/index.ts'
 import { ApiError } from '../platform/http/error-codes.ts'
 import { accountPages } from './account-pages.ts'
 import { authPages } from './auth-pages.ts'
@@ -16,6 +17,7 @@ import { findingsPages } from './findings-pages.ts'
 import { page } from './render.ts'
 import { csrfUserInfo, SESSION_COOKIE } from './session-cookie.ts'
 import { tokenPages } from './token-pages.ts'
+import { webhookPages } from './webhook-pages.ts'
 
 export interface WebDeps {
   db: Db
@@ -23,6 +25,8 @@ export interface WebDeps {
   throttle: LoginThrottle
   findings: ReturnType<typeof createFindingsService>
   audits: ReturnType<typeof createAuditsService>
+  webhooks: WebhooksService
+  webhookDeliveries: DeliveriesService
   /** Signs the CSRF cookie; an installation secret. */
   cookieSecret: string
   /** Cookies carry `Secure` when the application is served over HTTPS (APP_URL). */
@@ -94,6 +98,7 @@ export function webApp(deps: WebDeps) {
     await app.register(authPages(deps))
     await app.register(findingsPages(deps))
     await app.register(tokenPages(deps))
+    await app.register(webhookPages(deps))
     await app.register(accountPages(deps))
   }
 }

@@ -1,0 +1,69 @@
+// npm run docs:screenshots: PNGs of every web page at 1280 px and 375 px wide, into docs/screenshots/ (shown
+// in the README). A fresh in-memory database and a signed-up sandbox workspace; Debian's Chromium.
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { launchChromium, listen } from '../test/helpers/browser.ts'
+import { startReceiver, until } from '../test/fakes/webhook-receiver.ts'
+import { startWebhookTestApp } from '../test/helpers/harness.ts'
+
+const OUT = fileURLToPath(new URL('../docs/screenshots/', import.meta.url))
+const WIDTHS = [1280, 375] as const
+
+const { t } = await startWebhookTestApp(() => new Date()) // with the delivery worker; local receivers allowed
+const receiver = await startReceiver()
+const origin = await listen(t)
+const browser = await launchChromium()
+mkdirSync(OUT, { recursive: true })
+try {
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height: width === 375 ? 740 : 860 }, deviceScaleFactor: 1 })
+    const page = await context.newPage()
+    const shot = async (name: string) => {
+      await page.screenshot({ path: `${OUT}web-${name}-${width}.png`, fullPage: true })
+      process.stdout.write(`docs/screenshots/web-${name}-${width}.png\n`)
+    }
+    await page.goto(`${origin}/app/login`)
+    await shot('login')
+    await page.goto(`${origin}/app/signup`)
+    await shot('signup')
+    await page.getByLabel('Your name').fill('Ada Lovelace')
+    await page.getByLabel('E-mail').fill(`ada-${width}@example.com`)
+    await page.getByLabel('Password').fill('analytical engine')
+    await page.getByLabel('Workspace name').fill('Acme Security')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await page.waitForURL(/\/app\?welcome=1$/)
+    await shot('dashboard')
+    await page.goto(`${origin}/app/findings?status=open&severity=critical,high`.replace(',', '&severity='))
+    await shot('findings')
+    await page.goto(`${origin}/app/settings/developer/tokens`)
+    await page.getByLabel('Name').fill('SIEM export')
+    await page.locator('input[name="scopes"][value="findings:read"]').check()
+    await page.locator('input[name="scopes"][value="events:read"]').check()
+    await page.getByRole('button', { name: 'Create token' }).click()
+    await page.getByRole('heading', { name: /created/ }).waitFor()
+    await shot('token-created')
+    await page.goto(`${origin}/app/settings/developer/tokens`)
+    await shot('tokens')
+    await page.goto(`${origin}/app/settings/developer/webhooks`)
+    await page.getByLabel('Endpoint URL').fill(receiver.url)
+    await page.getByLabel('Description').fill('SIEM ingest')
+    await page.getByRole('button', { name: 'Register endpoint' }).click()
+    await page.getByRole('heading', { name: 'Signing secret' }).waitFor()
+    await page.getByRole('button', { name: 'Send test event' }).click()
+    await until('the test delivery', async () => {
+      await page.getByRole('link', { name: 'Refresh' }).click()
+      return (await page.locator('.delivery-succeeded').count()) > 0 || undefined
+    })
+    await page.locator('.delivery details summary').first().click()
+    await shot('webhook')
+    await page.goto(`${origin}/app/settings/developer/webhooks`)
+    await shot('webhooks')
+    await page.goto(`${origin}/app/settings/account`)
+    await shot('account')
+    await context.close()
+  }
+} finally {
+  await browser.close()
+  await receiver.close()
+  await t.close()
+}
