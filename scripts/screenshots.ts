@@ -58,6 +58,18 @@ try {
     await shot('webhook')
     await page.goto(`${origin}/app/settings/developer/webhooks`)
     await shot('webhooks')
+    await page.goto(`${origin}/app/settings/developer/oauth-apps`)
+    await page.getByLabel('Name').fill('Grafana plugin')
+    await page.getByLabel('Redirect URIs').fill('https://grafana.example.com/oauth/callback')
+    await page.getByRole('button', { name: 'Register application' }).click()
+    const clientId = (await page.locator('#client-id').textContent())!
+    await shot('oauth-app-created')
+    const consent = new URLSearchParams({
+      response_type: 'code', client_id: clientId, redirect_uri: 'https://grafana.example.com/oauth/callback', scope: 'findings:read events:read',
+      state: 'af0ifjsldkj', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256',
+    })
+    await page.goto(`${origin}/oauth/authorize?${consent}`)
+    await shot('consent')
     await page.goto(`${origin}/app/settings/account`)
     await shot('account')
     await context.close()

@@ -22,6 +22,7 @@ import { createResourcesService, importRoutes, resourcesRoutes } from './resourc
 import { createTokenVerifier } from './tenants/index.ts'
 import { createAccountsService, createLoginThrottle } from './accounts/index.ts'
 import { webApp } from './web/plugin.ts'
+import { createGrants, oauthTokenRoutes } from './oauth/index.ts'
 import {
   createDeliveriesService, createUrlGuard, openApiWebhooks, createWebhooksService, webhookDeliveryRoutes, webhookEndpointRoutes, webhookSecretsKey,
 } from './webhooks/index.ts'
@@ -72,7 +73,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app, registerNotFound(app))
 
   const verifier = createTokenVerifier(db, { cacheTtlMs: deps.tokenCacheTtlMs })
-  const auth = registerAuth(app, verifier)
+  const grants = createGrants(db)
+  // Personal Access Tokens (pst_…) and OAuth access tokens (poa_…) work alike on every /v1 route.
+  const auth = registerAuth(app, (secret) => secret.startsWith('poa_') ? grants.verifyAccessToken(secret) : verifier(secret))
   app.addHook('onRequest', auth.identify)
   app.addHook('onRequest', rateLimit)
   app.addHook('onRequest', auth.enforce)
@@ -146,12 +149,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webhookDeliveryRoutes(webhookDeliveries))
 
   await app.register(webApp({
-    db, findings, audits, webhooks, webhookDeliveries,
+    db, findings, audits, webhooks, webhookDeliveries, grants,
     accounts: createAccountsService(db, { sandboxSeed: deps.sandboxSeed ?? 20261123 }),
     throttle: createLoginThrottle({ redis: deps.redis }),
     cookieSecret: (await instanceSecret(db, 'web_cookie_secret')).toString('base64'),
     secureCookies: (deps.appUrl ?? deps.baseUrl ?? '').startsWith('https://'),
     onTokenRevoked: verifier.forget,
-  }), { prefix: '/app' })
+  }))
+  await app.register(oauthTokenRoutes(grants, { issuer: deps.baseUrl ?? 'http://127.0.0.1:8080' }))
   return app
 }

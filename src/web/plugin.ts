@@ -10,6 +10,7 @@ import type { createAuditsService } from '../audits/index.ts'
 import type { createFindingsService } from '../findings/index.ts'
 import type { Db } from '../platform/db/database.ts'
 import type { DeliveriesService, WebhooksService } from '../webhooks/index.ts'
+import type { Grants } from '../oauth/index.ts'
 import { ApiError } from '../platform/http/error-codes.ts'
 import { accountPages } from './account-pages.ts'
 import { authPages } from './auth-pages.ts'
@@ -18,6 +19,7 @@ import { page } from './render.ts'
 import { csrfUserInfo, SESSION_COOKIE } from './session-cookie.ts'
 import { tokenPages } from './token-pages.ts'
 import { webhookPages } from './webhook-pages.ts'
+import { consentPages, oauthAppPages } from './oauth-pages.ts'
 
 export interface WebDeps {
   db: Db
@@ -27,6 +29,7 @@ export interface WebDeps {
   audits: ReturnType<typeof createAuditsService>
   webhooks: WebhooksService
   webhookDeliveries: DeliveriesService
+  grants: Grants
   /** Signs the CSRF cookie; an installation secret. */
   cookieSecret: string
   /** Cookies carry `Secure` when the application is served over HTTPS (APP_URL). */
@@ -45,7 +48,10 @@ const CONTENT_SECURITY_POLICY = {
   },
 }
 
-/** The web application under /app: one Fastify plugin with its own cookies, form parser, CSRF and headers. */
+/**
+ * The web application — pages under /app and the OAuth authorization endpoint under /oauth — as one Fastify
+ * plugin with its own cookies, form parser, CSRF and headers, none of which reach the JSON API.
+ */
 export function webApp(deps: WebDeps) {
   return async function web(app: FastifyInstance) {
     // Pages are not part of the API: keep them out of the OpenAPI document.
@@ -66,7 +72,7 @@ export function webApp(deps: WebDeps) {
       referrerPolicy: { policy: 'same-origin' },
     })
     await app.register(fastifyStatic, {
-      root: fileURLToPath(new URL('./assets', import.meta.url)), prefix: '/assets/', decorateReply: false, maxAge: 3600_000, index: false,
+      root: fileURLToPath(new URL('./assets', import.meta.url)), prefix: '/app/assets/', decorateReply: false, maxAge: 3600_000, index: false,
     })
 
     app.decorateRequest('webSession', null)
@@ -92,13 +98,17 @@ export function webApp(deps: WebDeps) {
       request.log.error({ err: error }, 'page failed')
       return page(request, reply, 'error', { title: 'Something went wrong', message: `We could not show this page. Quote ${request.id} if you report it.` }, 500)
     })
-    app.setNotFoundHandler(async (request, reply) =>
-      page(request, reply, 'error', { title: 'Page not found', message: 'There is no page at this address.' }, 404))
-
-    await app.register(authPages(deps))
-    await app.register(findingsPages(deps))
-    await app.register(tokenPages(deps))
-    await app.register(webhookPages(deps))
-    await app.register(accountPages(deps))
+    await app.register(async (pages) => {
+      pages.setNotFoundHandler(async (request, reply) =>
+        page(request, reply, 'error', { title: 'Page not found', message: 'There is no page at this address.' }, 404))
+      await pages.register(authPages(deps))
+      await pages.register(findingsPages(deps))
+      await pages.register(tokenPages(deps))
+      await pages.register(webhookPages(deps))
+      await pages.register(oauthAppPages(deps))
+      await pages.register(accountPages(deps))
+    }, { prefix: '/app' })
+    // The authorization endpoint is a page too: it signs people in and asks for their consent.
+    await app.register(consentPages(deps), { prefix: '/oauth' })
   }
 }

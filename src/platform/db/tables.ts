@@ -242,11 +242,57 @@ export interface InstanceSettingTable {
   created_at: Generated<Date>
 }
 
+export interface OAuthClientTable {
+  id: string
+  tenant_id: string
+  name: string
+  client_type: 'confidential' | 'public'
+  secret_hash: string | null
+  secret_hint: string | null
+  redirect_uris: string[]
+  created_by: string | null
+  created_at: Timestamp
+}
+
+export interface OAuthCodeTable {
+  code_hash: string
+  client_id: string
+  tenant_id: string
+  user_id: string
+  redirect_uri: string
+  scopes: string[]
+  code_challenge: string | null
+  created_at: Timestamp
+  expires_at: Timestamp
+  used_at: Timestamp | null
+}
+
+export interface OAuthTokenTable {
+  id: string
+  tenant_id: string
+  client_id: string
+  user_id: string
+  family_id: string
+  code_hash: string
+  access_hash: string
+  refresh_hash: string
+  scopes: string[]
+  created_at: Timestamp
+  access_expires_at: Timestamp
+  refresh_expires_at: Timestamp
+  refreshed_at: Timestamp | null
+  revoked_at: Timestamp | null
+  last_used_at: Timestamp | null
+}
+
 export interface Database {
   tenants: TenantTable
   users: UserTable
   accounts: AccountTable
   web_sessions: WebSessionTable
+  oauth_clients: OAuthClientTable
+  oauth_codes: OAuthCodeTable
+  oauth_tokens: OAuthTokenTable
   personal_access_tokens: PersonalAccessTokenTable
   resources: ResourceTable
   resource_history: ResourceHistoryTable
