@@ -1,5 +1,7 @@
 import { AUDIT_QUEUE, auditJobHandler } from './audits/index.ts'
+import { sessionRetention } from './accounts/retention.ts'
 import { eventRetention } from './events/index.ts'
+import { oauthRetention } from './oauth/retention.ts'
 import type { Db } from './platform/db/database.ts'
 import { startWorker } from './platform/jobs/worker.ts'
 import { startRetention } from './platform/db/retention.ts'
@@ -22,14 +24,14 @@ export interface BackgroundWork {
   stop(): Promise<void>
 }
 
-/** The background work of this process: durable jobs (audits; reports join here), webhook delivery, retention of events and deliveries. */
+/** The background work of this process: durable jobs (audits; reports join here), webhook delivery, retention of events, deliveries, sessions and OAuth grants. */
 export function startBackgroundWork(db: Db, options: BackgroundOptions = {}): BackgroundWork {
   const { webhooks, ...jobOptions } = options
   const jobs = startWorker({ db, handlers: { [AUDIT_QUEUE]: auditJobHandler(db) }, ...jobOptions })
   const deliveries: DeliveryWorker | undefined = webhooks
     ? startDeliveryWorker({ db, ...(options.clock ? { clock: options.clock } : {}), ...webhooks, ...(options.log ? { log: options.log } : {}) })
     : undefined
-  const retention = startRetention(db, [eventRetention, deliveryRetention], { ...(options.clock ? { clock: options.clock } : {}), ...(options.log ? { log: options.log } : {}) })
+  const retention = startRetention(db, [eventRetention, deliveryRetention, sessionRetention, oauthRetention], { ...(options.clock ? { clock: options.clock } : {}), ...(options.log ? { log: options.log } : {}) })
   return {
     poke() {
       jobs.poke()
