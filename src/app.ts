@@ -10,7 +10,7 @@ import type { Storage } from './platform/db/database.ts'
 import { instanceSecret } from './platform/db/instance-settings.ts'
 import { READ_SCOPES, registerAuth, SCOPES } from './platform/http/auth.ts'
 import { CursorCodec } from './platform/http/cursor.ts'
-import { ERROR_CODES } from './platform/http/error-codes.ts'
+import { ApiError, ERROR_CODES } from './platform/http/error-codes.ts'
 import { frameworkErrorHandler, registerErrorHandler } from './platform/http/error-handler.ts'
 import { registerNotFound } from './platform/http/not-found.ts'
 import { publicErrorResponses } from './platform/http/openapi-shapes.ts'
@@ -19,7 +19,7 @@ import { createBudget, createRateLimitHook } from './platform/http/rate-limit.ts
 import { newId } from './platform/ids.ts'
 import { createReportsService, reportsRoutes } from './reports/index.ts'
 import { createResourcesService, importRoutes, resourcesRoutes } from './resources/index.ts'
-import { createTokenVerifier } from './tenants/index.ts'
+import { createIpPolicy, createTokenVerifier } from './tenants/index.ts'
 import { createAccountsService, createLoginThrottle } from './accounts/index.ts'
 import { webApp } from './web/plugin.ts'
 import { createGrants, oauthTokenRoutes } from './oauth/index.ts'
@@ -47,6 +47,8 @@ export interface AppDeps {
   appUrl?: string
   /** Seed of the synthetic estate of workspaces created in the web application. */
   sandboxSeed?: number
+  /** Addresses or CIDRs of reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none by default. */
+  trustedProxies?: string[]
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024
@@ -63,6 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', keywords: ['x-values'] } },
     return503OnClosing: true,
     frameworkErrors: frameworkErrorHandler(rateLimit),
+    // request.ip is the client's address; X-Forwarded-For counts only when it comes from a trusted proxy.
+    trustProxy: deps.trustedProxies && deps.trustedProxies.length > 0 ? deps.trustedProxies : false,
   })
   const { db } = deps.storage
   const codec = new CursorCodec(await instanceSecret(db, 'cursor_signing_key'))
@@ -79,6 +83,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', auth.identify)
   app.addHook('onRequest', rateLimit)
   app.addHook('onRequest', auth.enforce)
+  const ipPolicy = createIpPolicy(db, { cacheTtlMs: deps.tokenCacheTtlMs })
+  app.addHook('onRequest', async (request) => {
+    if (!request.routeOptions.config.scope || !request.principal) return
+    if (!(await ipPolicy.allows(request.principal.tenantId, request.ip))) {
+      throw new ApiError('ip_not_allowed', `This workspace accepts API calls only from its IP allowlist, which does not include ${request.ip}.`)
+    }
+  })
 
   await app.register(swagger, {
     openapi: {
@@ -155,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cookieSecret: (await instanceSecret(db, 'web_cookie_secret')).toString('base64'),
     secureCookies: (deps.appUrl ?? deps.baseUrl ?? '').startsWith('https://'),
     onTokenRevoked: verifier.forget,
+    onWorkspacePolicyChanged: ipPolicy.forget,
   }))
   await app.register(oauthTokenRoutes(grants, { issuer: deps.baseUrl ?? 'http://127.0.0.1:8080' }))
   return app

@@ -17,6 +17,8 @@ const ConfigSchema = Type.Object({
   BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   // Where people open the web application (served by this process under /app). https → Secure cookies, HSTS.
   APP_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  // Comma-separated addresses/CIDRs of reverse proxies whose X-Forwarded-For is believed (IP allowlists).
+  TRUSTED_PROXIES: Type.Optional(Type.String()),
   SANDBOX_SEED: Type.Integer({ default: 20261123 }),
   AUDITS_PER_HOUR: Type.Integer({ minimum: 1, default: 10 }),
   JOB_LEASE_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 30 }),

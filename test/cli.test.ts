@@ -56,6 +56,25 @@ describe(`posture CLI (${BACKEND})`, () => {
     assert.match(again.stderr, /already revoked/)
   })
 
+  test('tenant grant-production moves a sandbox tenant to production and removes its synthetic data', async () => {
+    const tenant = JSON.parse((await posture(['tenant', 'create', '--name', 'Going live', '--json'], store.env)).stdout)
+    const granted = await posture(['tenant', 'grant-production', tenant.id, '--json'], store.env)
+    assert.equal(granted.code, 0, granted.stderr)
+    assert.deepEqual(JSON.parse(granted.stdout), { id: tenant.id, mode: 'production', changed: true })
+    const unknown = await posture(['tenant', 'grant-production', 'ten_nope'], store.env)
+    assert.equal(unknown.code, 1)
+    assert.match(unknown.stderr, /No tenant with id 'ten_nope'/)
+    const storage = await openStorage(store.env.DATABASE_URL ? { databaseUrl: store.env.DATABASE_URL } : { dataDir: store.env.DATA_DIR })
+    try {
+      const row = await storage.db.selectFrom('tenants').select('mode').where('id', '=', tenant.id).executeTakeFirstOrThrow()
+      assert.equal(row.mode, 'production')
+      const findings = await storage.db.selectFrom('findings').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', tenant.id).executeTakeFirstOrThrow()
+      assert.equal(Number(findings.n), 0)
+    } finally {
+      await storage.close()
+    }
+  })
+
   test('bad input exits 1 with a message on stderr and nothing on stdout', async () => {
     const cases: [string[], RegExp][] = [
       [['token', 'create', '--tenant', 'ten_missing', '--scopes', 'findings:read', '--json'], /No tenant with id 'ten_missing'/],

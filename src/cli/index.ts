@@ -6,7 +6,7 @@ import { IMPORT_FORMATS, importInventory, type ImportFormat } from '../resources
 import { loadConfig } from '../config.ts'
 import { startService } from '../main.ts'
 import { openConfiguredStorage } from '../platform/db/open-configured.ts'
-import { createTenant, createToken, findTenant, findTokenById, revokeTokenById } from '../tenants/index.ts'
+import { createTenant, createToken, findTenant, findTokenById, grantProduction, revokeTokenById } from '../tenants/index.ts'
 
 // `posture`: operator commands. With --json a command prints exactly one JSON object on stdout.
 const program = new Command('posture')
@@ -54,6 +54,17 @@ tenant.command('create')
     const created = await withStorage((s) => createTenant(s.db, { name: options.name, seed: loadConfig().SANDBOX_SEED }))
     print(options.json, { id: created.id, name: created.name, mode: created.mode },
       `Created tenant ${created.id} (${created.name}) in sandbox mode.`)
+  })
+
+tenant.command('grant-production')
+  .description('move a sandbox tenant to production: its synthetic data is removed; members, tokens, apps, webhooks and policies stay')
+  .argument('<id>', 'tenant id (ten_…)')
+  .option('--json', 'print JSON')
+  .action(async (id: string, options: { json?: boolean }) => {
+    const outcome = await withStorage((s) => grantProduction(s.db, id))
+    if (outcome === 'unknown') throw new Error(`No tenant with id '${id}'.`)
+    print(options.json, { id, mode: 'production', changed: outcome === 'granted' },
+      outcome === 'granted' ? `Tenant ${id} is now in production; its sandbox data was removed.` : `Tenant ${id} was already in production.`)
   })
 
 const token = program.command('token').description('manage personal access tokens')

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 
-export type IdPrefix = 'ten' | 'acc' | 'usr' | 'pat' | 'res' | 'aud' | 'fnd' | 'pol' | 'rpt' | 'evt' | 'req' | 'job' | 'whe' | 'whd' | 'oac' | 'oat'
+export type IdPrefix = 'ten' | 'acc' | 'usr' | 'pat' | 'res' | 'aud' | 'fnd' | 'pol' | 'rpt' | 'evt' | 'req' | 'job' | 'whe' | 'whd' | 'oac' | 'oat' | 'alg'
 
 /** Base62 text of the given bytes: URL-safe, no padding, no punctuation to trip over when copied. */
 export function base62(bytes: Uint8Array): string {

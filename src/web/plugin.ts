@@ -20,6 +20,7 @@ import { csrfUserInfo, SESSION_COOKIE } from './session-cookie.ts'
 import { tokenPages } from './token-pages.ts'
 import { webhookPages } from './webhook-pages.ts'
 import { consentPages, oauthAppPages } from './oauth-pages.ts'
+import { workspacePages } from './workspace-pages.ts'
 
 export interface WebDeps {
   db: Db
@@ -36,6 +37,8 @@ export interface WebDeps {
   secureCookies: boolean
   /** A token revoked from a page stops working at once in this process (the verifier's cache forgets it). */
   onTokenRevoked(tokenId: string): void
+  /** The workspace's allowlist changed: this process checks the new one at once. */
+  onWorkspacePolicyChanged(tenantId: string): void
 }
 
 // The policy of every page: scripts and styles from this origin only (no inline code), never framed, forms
@@ -107,6 +110,7 @@ export function webApp(deps: WebDeps) {
       await pages.register(webhookPages(deps))
       await pages.register(oauthAppPages(deps))
       await pages.register(accountPages(deps))
+      await pages.register(workspacePages(deps))
     }, { prefix: '/app' })
     // The authorization endpoint is a page too: it signs people in and asks for their consent.
     await app.register(consentPages(deps), { prefix: '/oauth' })

@@ -6,6 +6,7 @@ import * as webhooks from './migrations/0003-webhooks.ts'
 import * as webhookDeliveryLog from './migrations/0004-webhook-delivery-log.ts'
 import * as accounts from './migrations/0005-accounts.ts'
 import * as oauth from './migrations/0006-oauth.ts'
+import * as tenantSecurity from './migrations/0007-tenant-security.ts'
 
 // Migrations are listed here rather than read from the folder, so they work the same under tsx, in a
 // bundle and in tests. Names sort in the order they apply.
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004-webhook-delivery-log': webhookDeliveryLog,
   '0005-accounts': accounts,
   '0006-oauth': oauth,
+  '0007-tenant-security': tenantSecurity,
 }
 
 /** Every migration, in the order it applies. */

@@ -10,6 +10,19 @@ export interface TenantTable {
   name: string
   mode: 'sandbox' | 'production'
   created_at: Timestamp
+  ip_allowlist: Generated<string[]>
+  production_requested_at: Timestamp | null
+  production_requested_by: string | null
+  production_granted_at: Timestamp | null
+}
+
+export interface TenantAuditLogTable {
+  id: string
+  tenant_id: string
+  actor: string
+  action: string
+  details: Json<Record<string, unknown>>
+  created_at: Timestamp
 }
 
 /** A person's membership of a workspace (tenant), with its role. */
@@ -293,6 +306,7 @@ export interface Database {
   oauth_clients: OAuthClientTable
   oauth_codes: OAuthCodeTable
   oauth_tokens: OAuthTokenTable
+  tenant_audit_log: TenantAuditLogTable
   personal_access_tokens: PersonalAccessTokenTable
   resources: ResourceTable
   resource_history: ResourceHistoryTable

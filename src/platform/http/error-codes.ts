@@ -6,6 +6,7 @@ export const ERROR_CODES = {
   missing_token: { status: 401, meaning: 'No Bearer token was sent in the Authorization header.' },
   invalid_token: { status: 401, meaning: 'The token is unknown, malformed, expired or revoked.' },
   insufficient_scope: { status: 403, meaning: 'The token lacks the scope this route needs; the message names it.' },
+  ip_not_allowed: { status: 403, meaning: 'The workspace is in production and its IP allowlist does not include the address this request came from.' },
   not_found: { status: 404, meaning: 'No record with this id exists in your tenant.' },
   route_not_found: { status: 404, meaning: 'No route matches this path.' },
   method_not_allowed: { status: 405, meaning: 'The path exists but not for this HTTP method (see the Allow header).' },
