@@ -181,7 +181,7 @@ async function main() {
     })
     const tenant = await createTenant(db, { name: 'Bench', seed: 1, sandboxData: false })
     for (let e = 0; e < ENDPOINTS; e++) {
-      await webhooks.create(tenant.id, { url: `http://127.0.0.1:${receiver.port}/hooks/${e}`, enabled_events: ['resource.added'] })
+      await webhooks.create(tenant.id, { url: `http://127.0.0.1:${receiver.port}/hooks/${e}`, enabled_events: ['resource.added'] }, 'operator')
     }
     const deliveries = EVENTS * ENDPOINTS
     log(`Backend: ${backend}`)

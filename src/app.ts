@@ -19,7 +19,7 @@ import { createBudget, createRateLimitHook } from './platform/http/rate-limit.ts
 import { newId } from './platform/ids.ts'
 import { createReportsService, reportsRoutes } from './reports/index.ts'
 import { createResourcesService, importRoutes, resourcesRoutes } from './resources/index.ts'
-import { createIpPolicy, createTokenVerifier } from './tenants/index.ts'
+import { auditLogRoutes, createIpPolicy, createTokenVerifier } from './tenants/index.ts'
 import { createAccountsService, createLoginThrottle } from './accounts/index.ts'
 import { webApp } from './web/plugin.ts'
 import { createGrants, oauthTokenRoutes } from './oauth/index.ts'
@@ -128,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'webhook_endpoints', description: 'Where your events are delivered, signed.' },
         { name: 'webhook_events', description: 'The requests Posture sends to your webhook endpoints, one per event type (see `webhooks`).' },
         { name: 'events', description: `What happened in your tenant, as delivered to webhooks; kept ${EVENT_RETENTION_DAYS} days.` },
+        { name: 'audit_log', description: 'Who changed access to the workspace (admins).' },
         { name: 'operations', description: 'Health and the API description.' },
       ],
     },
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const webhookDeliveries = createDeliveriesService(db, codec, { onEnqueued: deps.onJobEnqueued })
   await app.register(webhookDeliveryRoutes(webhookDeliveries))
 
+  await app.register(auditLogRoutes(db, codec))
   await app.register(webApp({
     db, findings, audits, webhooks, webhookDeliveries, grants,
     accounts: createAccountsService(db, { sandboxSeed: deps.sandboxSeed ?? 20261123 }),

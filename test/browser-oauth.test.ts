@@ -19,7 +19,8 @@ describe(`OAuth through the real consent page in Chromium (${BACKEND})`, () => {
 
   before(async () => {
     callbackServer = createServer((request, response) => {
-      callbacks.push(new URL(request.url!, callbackUrl))
+      const url = new URL(request.url!, callbackUrl)
+      if (url.pathname === '/callback') callbacks.push(url) // not the browser's /favicon.ico
       response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Connected</title><p>Connected.</p>')
     })
     await new Promise<void>((resolve) => callbackServer.listen(0, '127.0.0.1', resolve))

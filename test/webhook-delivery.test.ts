@@ -199,7 +199,7 @@ describe(`webhook delivery worker: retries, timeout, rotation, concurrency (${BA
       }, 90_000)
       await Promise.all(workers.map((w) => w.stop()))
       await sleep(100)
-      // Each attempt is sent once: arrivals per event equal its delivery's attempt count (one per claim), and no
+      // Each attempt is sent once: an event never arrives more often than its delivery was claimed, and no
       // attempt number is recorded twice. (On an idle machine that is one attempt each; a machine so loaded that a 30-second lease
       // lapses retries the delivery as a new, numbered attempt — at least once, never the same attempt twice.)
       const rows = await deliveries()
@@ -208,7 +208,8 @@ describe(`webhook delivery worker: retries, timeout, rotation, concurrency (${BA
       const arrivals = new Map<string, number>()
       for (const r of busy.received) arrivals.set(String(r.headers['x-service-event-id']), (arrivals.get(String(r.headers['x-service-event-id'])) ?? 0) + 1)
       assert.equal(arrivals.size, 500, 'every event arrived')
-      for (const row of rows) assert.equal(arrivals.get(row.event_id), row.attempts, `event ${row.event_id}: one arrival per attempt`)
+      // A claim is sent at most once; a lapsed claim may also never be sent (its worker stopped first).
+      for (const row of rows) assert.ok(arrivals.get(row.event_id)! <= row.attempts, `event ${row.event_id}: ${arrivals.get(row.event_id)} arrivals for ${row.attempts} claims`)
     } finally {
       await busy.close()
       await other?.close()

@@ -6,7 +6,7 @@ import { IMPORT_FORMATS, importInventory, type ImportFormat } from '../resources
 import { loadConfig } from '../config.ts'
 import { startService } from '../main.ts'
 import { openConfiguredStorage } from '../platform/db/open-configured.ts'
-import { createTenant, createToken, findTenant, findTokenById, grantProduction, revokeTokenById } from '../tenants/index.ts'
+import { createTenant, createToken, findTenant, findTokenById, grantProduction, recordAudit, revokeTokenById } from '../tenants/index.ts'
 
 // `posture`: operator commands. With --json a command prints exactly one JSON object on stdout.
 const program = new Command('posture')
@@ -79,7 +79,9 @@ token.command('create')
     const created = await withStorage(async (s) => {
       if (!(await findTenant(s.db, options.tenant))) throw new Error(`No tenant with id '${options.tenant}'.`)
       const scopes = options.scopes.split(',').map((x) => x.trim()).filter(Boolean)
-      return createToken(s.db, options.tenant, { name: options.name, scopes, expiresInDays: options.expiresInDays })
+      const made = await createToken(s.db, options.tenant, { name: options.name, scopes, expiresInDays: options.expiresInDays })
+      await recordAudit(s.db, options.tenant, 'operator', 'token.created', { token_id: made.id, name: made.name, scopes: made.scopes, expires_at: made.expires_at })
+      return made
     })
     print(options.json, { id: created.id, token: created.token, scopes: created.scopes, tenant_id: created.tenant_id, expires_at: created.expires_at },
       `Created ${created.id} for ${created.tenant_id} with scopes ${created.scopes.join(', ')}.\n` +
@@ -92,7 +94,10 @@ token.command('revoke')
   .action(async (id: string, options: { json?: boolean }) => {
     const revoked = await withStorage(async (s) => {
       const row = await revokeTokenById(s.db, id, new Date())
-      if (row) return row
+      if (row) {
+        await recordAudit(s.db, row.tenant_id, 'operator', 'token.revoked', { token_id: row.id })
+        return row
+      }
       if (await findTokenById(s.db, id)) throw new Error(`Token ${id} is already revoked.`)
       throw new Error(`No token with id '${id}'.`)
     })

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Db, DbOrTx } from '../platform/db/database.ts'
 import { base62, newId } from '../platform/ids.ts'
+import { recordAudit } from '../tenants/index.ts'
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export const randomSecret = (prefix = '') => prefix + base62(randomBytes(32))
@@ -41,6 +42,7 @@ export async function registerClient(db: Db, tenantId: string, userId: string, i
     id, tenant_id: tenantId, name, client_type: input.type, secret_hash: secret ? sha256(secret) : null,
     secret_hint: secret ? `${secret.slice(0, 8)}…${secret.slice(-4)}` : null, redirect_uris: uris, created_by: userId, created_at: new Date(),
   }).execute()
+  await recordAudit(db, tenantId, userId, 'oauth_app.registered', { client_id: id, name, client_type: input.type, redirect_uris: uris })
   return { client_id: id, client_secret: secret, name, type: input.type, redirect_uris: uris }
 }
 
@@ -49,9 +51,10 @@ export async function listClients(db: DbOrTx, tenantId: string) {
     .where('tenant_id', '=', tenantId).orderBy('created_at', 'desc').execute()
 }
 
-export async function deleteClient(db: DbOrTx, tenantId: string, clientId: string) {
-  const result = await db.deleteFrom('oauth_clients').where('tenant_id', '=', tenantId).where('id', '=', clientId).executeTakeFirst()
-  return Number(result.numDeletedRows) > 0
+export async function deleteClient(db: DbOrTx, tenantId: string, clientId: string, actor: string) {
+  const deleted = await db.deleteFrom('oauth_clients').where('tenant_id', '=', tenantId).where('id', '=', clientId).returning(['id', 'name']).executeTakeFirst()
+  if (deleted) await recordAudit(db, tenantId, actor, 'oauth_app.deleted', { client_id: deleted.id, name: deleted.name })
+  return Boolean(deleted)
 }
 
 /** By client_id alone: a client registered by one workspace may be granted access to another by its members. */

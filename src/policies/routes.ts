@@ -36,7 +36,7 @@ export function policiesRoutes(service: ReturnType<typeof createPoliciesService>
       },
       config: { scope: 'policies:write' },
     }, async (request, reply) => {
-      const policy = await service.create(principalOf(request).tenantId, request.body as CreatePolicyBody)
+      const policy = await service.create(principalOf(request).tenantId, request.body as CreatePolicyBody, principalOf(request).tokenId)
       void reply.code(201).header('location', `/v1/policies/${policy.id}`)
       return policy
     })
@@ -49,7 +49,7 @@ export function policiesRoutes(service: ReturnType<typeof createPoliciesService>
         response: { 200: Policy, ...errorResponses(400, 404, 415, 422) },
       },
       config: { scope: 'policies:write' },
-    }, (request) => service.update(principalOf(request).tenantId, id(request), request.body as UpdatePolicyBody))
+    }, (request) => service.update(principalOf(request).tenantId, id(request), request.body as UpdatePolicyBody, principalOf(request).tokenId))
 
     app.delete('/v1/policies/:id', {
       schema: {
@@ -60,7 +60,7 @@ export function policiesRoutes(service: ReturnType<typeof createPoliciesService>
       },
       config: { scope: 'policies:write' },
     }, async (request, reply) => {
-      await service.remove(principalOf(request).tenantId, id(request))
+      await service.remove(principalOf(request).tenantId, id(request), principalOf(request).tokenId)
       return reply.code(204).send()
     })
   }

@@ -1,4 +1,5 @@
 import type { Db } from '../platform/db/database.ts'
+import { recordAudit } from '../tenants/index.ts'
 import { iso } from '../platform/db/keyset.ts'
 import type { CursorCodec } from '../platform/http/cursor.ts'
 import { ApiError, notFound } from '../platform/http/error-codes.ts'
@@ -39,15 +40,19 @@ export function createPoliciesService(db: Db, codec: CursorCodec) {
       if (!row) throw notFound('policy', id)
       return presentPolicy(row)
     },
-    async create(tenantId: string, body: CreatePolicyBody) {
+    async create(tenantId: string, body: CreatePolicyBody, actor: string) {
       compileOrThrow(body.expression, body.target)
-      const row = await db.insertInto('policies').values({
-        id: newId('pol'), tenant_id: tenantId, name: body.name, description: body.description ?? '', enabled: body.enabled ?? true,
-        target: body.target, dimension: body.dimension, severity: body.severity, expression: body.expression,
-      } as never).returningAll().executeTakeFirstOrThrow()
-      return presentPolicy(row as repo.PolicyRow)
+      const row = await db.transaction().execute(async (tx) => {
+        const created = await tx.insertInto('policies').values({
+          id: newId('pol'), tenant_id: tenantId, name: body.name, description: body.description ?? '', enabled: body.enabled ?? true,
+          target: body.target, dimension: body.dimension, severity: body.severity, expression: body.expression,
+        } as never).returningAll().executeTakeFirstOrThrow() as repo.PolicyRow
+        await recordAudit(tx, tenantId, actor, 'policy.created', { policy_id: created.id, name: created.name, expression: created.expression, severity: created.severity })
+        return created
+      })
+      return presentPolicy(row)
     },
-    async update(tenantId: string, id: string, body: UpdatePolicyBody) {
+    async update(tenantId: string, id: string, body: UpdatePolicyBody, actor: string) {
       return db.transaction().execute(async (tx) => {
         const current = await tx.selectFrom('policies').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).forUpdate().executeTakeFirst()
         if (!current) throw notFound('policy', id)
@@ -55,12 +60,16 @@ export function createPoliciesService(db: Db, codec: CursorCodec) {
         compileOrThrow(body.expression ?? current.expression, body.target ?? current.target)
         const row = await tx.updateTable('policies').set({ ...body, updated_at: new Date() })
           .where('tenant_id', '=', tenantId).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
+        await recordAudit(tx, tenantId, actor, 'policy.updated', { policy_id: id, changed: body })
         return presentPolicy(row)
       })
     },
-    async remove(tenantId: string, id: string) {
-      const deleted = await db.deleteFrom('policies').where('tenant_id', '=', tenantId).where('id', '=', id).returning('id').executeTakeFirst()
-      if (!deleted) throw notFound('policy', id)
+    async remove(tenantId: string, id: string, actor: string) {
+      await db.transaction().execute(async (tx) => {
+        const deleted = await tx.deleteFrom('policies').where('tenant_id', '=', tenantId).where('id', '=', id).returning(['id', 'name']).executeTakeFirst()
+        if (!deleted) throw notFound('policy', id)
+        await recordAudit(tx, tenantId, actor, 'policy.deleted', { policy_id: id, name: deleted.name })
+      })
     },
     preview(tenantId: string, body: PreviewBody) {
       return previewPolicy(db, tenantId, compileOrThrow(body.expression, body.target), body)

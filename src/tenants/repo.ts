@@ -24,7 +24,7 @@ export async function insertToken(db: DbOrTx, tenantId: string, token: {
 export async function findTokenByHash(db: DbOrTx, tokenHash: string) {
   return db
     .selectFrom('personal_access_tokens')
-    .select(['id', 'tenant_id', 'scopes', 'expires_at', 'revoked_at', 'last_used_at'])
+    .select(['id', 'tenant_id', 'user_id', 'scopes', 'expires_at', 'revoked_at', 'last_used_at'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst()
 }

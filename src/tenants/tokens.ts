@@ -66,7 +66,7 @@ export function createTokenVerifier(db: Db, options: { cacheTtlMs?: number; cloc
       const row = await repo.findTokenByHash(db, hash)
       entry = {
         principal: row && !row.revoked_at
-          ? { tokenId: row.id, tenantId: row.tenant_id, scopes: new Set(row.scopes) }
+          ? { tokenId: row.id, tenantId: row.tenant_id, scopes: new Set(row.scopes), userId: row.user_id }
           : null,
         expiresAt: row?.expires_at ? row.expires_at.getTime() : null,
         lastUsedAt: row?.last_used_at?.getTime() ?? 0,

@@ -47,7 +47,7 @@ export function oauthAppPages(deps: WebDeps) {
     })
     app.post('/settings/developer/oauth-apps/:id/delete', async (request, reply) => {
       const { id } = request.params as { id: string }
-      if (!(await deleteClient(deps.db, request.webSession!.membership!.tenant_id, id.slice(0, 64)))) {
+      if (!(await deleteClient(deps.db, request.webSession!.membership!.tenant_id, id.slice(0, 64), request.webSession!.membership!.user_id))) {
         return page(request, reply, 'error', { title: 'Application not found', message: 'This workspace has no OAuth application with this id.' }, 404)
       }
       return reply.redirect(BASE, 303)

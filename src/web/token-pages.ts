@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { SCOPES } from '../platform/http/auth.ts'
-import { createToken, listMemberTokens, revokeMemberToken, UnknownScopeError } from '../tenants/index.ts'
+import { createToken, listMemberTokens, recordAudit, revokeMemberToken, UnknownScopeError } from '../tenants/index.ts'
 import { field, fields } from './form.ts'
 import { page } from './render.ts'
 import { requireSession } from './session-cookie.ts'
@@ -55,6 +55,7 @@ export function tokenPages(deps: WebDeps) {
             name: values.name, scopes: values.scopes, userId: membership.user_id,
             ...(expiry!.value === 'never' ? {} : { expiresInDays: Number(expiry!.value) }),
           })
+          await recordAudit(deps.db, membership.tenant_id, membership.user_id, 'token.created', { token_id: created.id, name: created.name, scopes: created.scopes, expires_at: created.expires_at })
           // The secret is shown in this response only, never in a URL; no-store keeps it out of caches.
           return render(request, reply, { created })
         } catch (error) {
@@ -71,6 +72,7 @@ export function tokenPages(deps: WebDeps) {
       const revoked = await revokeMemberToken(deps.db, membership.tenant_id, membership.user_id, id.slice(0, 64))
       if (!revoked) return page(request, reply, 'error', { title: 'Token not found', message: 'No live token of yours has this id in this workspace.' }, 404)
       deps.onTokenRevoked(revoked.id)
+      await recordAudit(deps.db, membership.tenant_id, membership.user_id, 'token.revoked', { token_id: revoked.id, name: revoked.name })
       return reply.redirect(`/app/settings/developer/tokens?revoked=${encodeURIComponent(revoked.name)}`, 303)
     })
   }

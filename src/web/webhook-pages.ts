@@ -34,6 +34,7 @@ function readForm(body: unknown): { values: EndpointForm; errors: Record<string,
 
 export function webhookPages(deps: WebDeps) {
   const tenantOf = (request: FastifyRequest) => request.webSession!.membership!.tenant_id
+  const actorOf = (request: FastifyRequest) => request.webSession!.membership!.user_id
 
   async function listPage(request: FastifyRequest, reply: FastifyReply, extra: Record<string, unknown> = {}, status = 200) {
     const endpoints = await deps.webhooks.list(tenantOf(request), { limit: MAX_ENDPOINTS_PER_TENANT })
@@ -78,7 +79,7 @@ export function webhookPages(deps: WebDeps) {
           url: values.url, description: values.description,
           enabled_events: values.events.includes('*') ? ['*'] : values.events as typeof EVENT_TYPES[number][],
           min_severity: (values.min_severity || null) as typeof SEVERITIES[number] | null,
-        })
+        }, actorOf(request))
         // The signing secret is shown in this response only.
         return endpointPage(request, reply, created.id, { secret: created.secret, notice: 'Endpoint registered.' })
       } catch (error) {
@@ -116,7 +117,7 @@ export function webhookPages(deps: WebDeps) {
 
     app.post('/settings/developer/webhooks/:id/rotate', async (request, reply) => {
       const id = endpointId(request)
-      const rotated = await deps.webhooks.rotateSecret(tenantOf(request), id, {})
+      const rotated = await deps.webhooks.rotateSecret(tenantOf(request), id, {}, actorOf(request))
       return endpointPage(request, reply, id, {
         secret: rotated.secret,
         notice: 'New signing secret issued. The previous one keeps signing beside it for 24 hours, so you can switch your receiver without missing an event.',
@@ -126,12 +127,12 @@ export function webhookPages(deps: WebDeps) {
     app.post('/settings/developer/webhooks/:id/status', async (request, reply) => {
       const id = endpointId(request)
       const status = field(request.body, 'status', 10) === 'enabled' ? 'enabled' : 'disabled'
-      await deps.webhooks.update(tenantOf(request), id, { status })
+      await deps.webhooks.update(tenantOf(request), id, { status }, actorOf(request))
       return reply.redirect(`${BASE}/${id}`, 303)
     })
 
     app.post('/settings/developer/webhooks/:id/delete', async (request, reply) => {
-      await deps.webhooks.remove(tenantOf(request), endpointId(request))
+      await deps.webhooks.remove(tenantOf(request), endpointId(request), actorOf(request))
       return reply.redirect(`${BASE}?deleted=1`, 303)
     })
   }

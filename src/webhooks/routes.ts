@@ -30,7 +30,7 @@ export function webhookEndpointRoutes(service: WebhooksService) {
       },
       config: { scope: 'webhooks:write' },
     }, async (request, reply) => {
-      const endpoint = await service.create(principalOf(request).tenantId, request.body as CreateWebhookEndpointBody)
+      const endpoint = await service.create(principalOf(request).tenantId, request.body as CreateWebhookEndpointBody, principalOf(request).tokenId)
       void reply.code(201).header('location', `/v1/webhook_endpoints/${endpoint.id}`).header('cache-control', 'no-store')
       return endpoint
     })
@@ -43,7 +43,7 @@ export function webhookEndpointRoutes(service: WebhooksService) {
         response: { 200: WebhookEndpoint, ...errorResponses(400, 404, 415, 422) },
       },
       config: { scope: 'webhooks:write' },
-    }, (request) => service.update(principalOf(request).tenantId, id(request), request.body as UpdateWebhookEndpointBody))
+    }, (request) => service.update(principalOf(request).tenantId, id(request), request.body as UpdateWebhookEndpointBody, principalOf(request).tokenId))
 
     app.delete('/v1/webhook_endpoints/:id', {
       schema: {
@@ -54,7 +54,7 @@ export function webhookEndpointRoutes(service: WebhooksService) {
       },
       config: { scope: 'webhooks:write' },
     }, async (request, reply) => {
-      await service.remove(principalOf(request).tenantId, id(request))
+      await service.remove(principalOf(request).tenantId, id(request), principalOf(request).tokenId)
       return reply.code(204).send()
     })
 
@@ -68,7 +68,7 @@ export function webhookEndpointRoutes(service: WebhooksService) {
       config: { scope: 'webhooks:write' }, preValidation: emptyBodyAsObject,
     }, async (request, reply) => {
       void reply.header('cache-control', 'no-store')
-      return service.rotateSecret(principalOf(request).tenantId, id(request), request.body as RotateSecretBody)
+      return service.rotateSecret(principalOf(request).tenantId, id(request), request.body as RotateSecretBody, principalOf(request).tokenId)
     })
   }
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../platform/db/database.ts'
+import { recordAudit } from '../tenants/index.ts'
 import { iso } from '../platform/db/keyset.ts'
 import type { CursorCodec } from '../platform/http/cursor.ts'
 import { ApiError, notFound } from '../platform/http/error-codes.ts'
@@ -51,7 +52,7 @@ export function createWebhooksService(db: Db, codec: CursorCodec, options: Webho
     async get(tenantId: string, id: string) {
       return presentEndpoint(await requireEndpoint(tenantId, id), now())
     },
-    async create(tenantId: string, body: CreateWebhookEndpointBody) {
+    async create(tenantId: string, body: CreateWebhookEndpointBody, actor: string) {
       await options.urlGuard.assertAcceptable(tenantId, body.url)
       const secret = generateSigningSecret()
       const row = await db.transaction().execute(async (tx) => {
@@ -61,15 +62,17 @@ export function createWebhooksService(db: Db, codec: CursorCodec, options: Webho
           throw new ApiError('webhook_endpoint_limit', `A tenant has at most ${MAX_ENDPOINTS_PER_TENANT} webhook endpoints; delete one first.`)
         }
         const at = now()
-        return tx.insertInto('webhook_endpoints').values({
+        const created = await tx.insertInto('webhook_endpoints').values({
           id: newId('whe'), tenant_id: tenantId, url: body.url, description: body.description ?? '', enabled_events: normaliseEvents(body.enabled_events),
           min_severity: body.min_severity ?? null, status: 'enabled', disabled_reason: null, secret_encrypted: sealSecret(options.secretsKey, secret),
           previous_secret_encrypted: null, previous_secret_expires_at: null, failing_since: null, created_at: at, updated_at: at,
         }).returningAll().executeTakeFirstOrThrow()
+        await recordAudit(tx, tenantId, actor, 'webhook_endpoint.created', { endpoint_id: created.id, url: created.url, enabled_events: created.enabled_events }, at)
+        return created
       })
       return { ...presentEndpoint(row, now()), secret }
     },
-    async update(tenantId: string, id: string, body: UpdateWebhookEndpointBody) {
+    async update(tenantId: string, id: string, body: UpdateWebhookEndpointBody, actor: string) {
       await requireEndpoint(tenantId, id)
       if (body.url !== undefined) await options.urlGuard.assertAcceptable(tenantId, body.url)
       const row = await db.updateTable('webhook_endpoints').set({
@@ -83,20 +86,23 @@ export function createWebhooksService(db: Db, codec: CursorCodec, options: Webho
         updated_at: now(),
       }).where('tenant_id', '=', tenantId).where('id', '=', id).returningAll().executeTakeFirst()
       if (!row) throw notFound('webhook endpoint', id)
+      await recordAudit(db, tenantId, actor, 'webhook_endpoint.updated', { endpoint_id: id, changed: Object.keys(body).sort() })
       return presentEndpoint(row, now())
     },
-    async remove(tenantId: string, id: string) {
-      const deleted = await db.deleteFrom('webhook_endpoints').where('tenant_id', '=', tenantId).where('id', '=', id).returning('id').executeTakeFirst()
+    async remove(tenantId: string, id: string, actor: string) {
+      const deleted = await db.deleteFrom('webhook_endpoints').where('tenant_id', '=', tenantId).where('id', '=', id).returning(['id', 'url']).executeTakeFirst()
       if (!deleted) throw notFound('webhook endpoint', id)
+      await recordAudit(db, tenantId, actor, 'webhook_endpoint.deleted', { endpoint_id: id, url: deleted.url })
     },
     /** A new secret; the current one keeps signing beside it for the overlap, so receivers can switch without a gap. */
-    async rotateSecret(tenantId: string, id: string, body: RotateSecretBody) {
+    async rotateSecret(tenantId: string, id: string, body: RotateSecretBody, actor: string) {
       const overlapSeconds = body.overlap_seconds ?? DEFAULT_ROTATION_OVERLAP_SECONDS
       const secret = generateSigningSecret()
       const row = await db.transaction().execute(async (tx) => {
         const current = await tx.selectFrom('webhook_endpoints').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).forUpdate().executeTakeFirst()
         if (!current) throw notFound('webhook endpoint', id)
         const at = now()
+        await recordAudit(tx, tenantId, actor, 'webhook_endpoint.secret_rotated', { endpoint_id: id, overlap_seconds: overlapSeconds }, at)
         return tx.updateTable('webhook_endpoints').set({
           secret_encrypted: sealSecret(options.secretsKey, secret),
           previous_secret_encrypted: overlapSeconds > 0 ? current.secret_encrypted : null,

@@ -9,6 +9,7 @@ export const SCOPES = [
   'reports:read', 'reports:write',
   'webhooks:read', 'webhooks:write',
   'events:read',
+  'audit_log:read',
 ] as const
 export type Scope = (typeof SCOPES)[number]
 export const READ_SCOPES = SCOPES.filter((s) => s.endsWith(':read'))
@@ -17,6 +18,8 @@ export interface Principal {
   tokenId: string
   tenantId: string
   scopes: ReadonlySet<string>
+  /** The member the token acts for (`usr_…`); null for a token the operator made with the CLI. */
+  userId?: string | null
 }
 
 /** What the auth hook needs from the tenants capability: secret in, principal (or null) out. */
