@@ -166,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accounts: createAccountsService(db, { sandboxSeed: deps.sandboxSeed ?? 20261123 }),
     throttle: createLoginThrottle({ redis: deps.redis }),
     cookieSecret: (await instanceSecret(db, 'web_cookie_secret')).toString('base64'),
+    appUrl: deps.appUrl ?? `${deps.baseUrl ?? 'http://127.0.0.1:8080'}/app`,
     secureCookies: (deps.appUrl ?? deps.baseUrl ?? '').startsWith('https://'),
     onTokenRevoked: verifier.forget,
     onWorkspacePolicyChanged: ipPolicy.forget,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { after, before, describe, test } from 'node:test'
 import * as oauth from 'oauth4webapi'
 import type { Browser } from 'playwright-core'
-import { launchChromium } from './helpers/browser.ts'
+import { launchChromium, signUpInBrowser } from './helpers/browser.ts'
 import { BACKEND, startTestApp, type TestApp } from './helpers/harness.ts'
 
 const insecure = { [oauth.allowInsecureRequests]: true }
@@ -45,13 +45,7 @@ describe(`OAuth through the real consent page in Chromium (${BACKEND})`, () => {
   test('register an OAuth app in the page, connect a client with PKCE through sign-in and consent, list findings with its token', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
-    await page.goto(`${issuer}/app/signup`)
-    await page.getByLabel('Your name').fill('App Owner')
-    await page.getByLabel('E-mail').fill('app-owner@example.com')
-    await page.getByLabel('Password').fill('grant me access')
-    await page.getByLabel('Workspace name').fill('Consent Co')
-    await page.getByRole('button', { name: 'Create account' }).click()
-    await page.waitForURL(/\/app\?welcome=1$/)
+    await signUpInBrowser(page, issuer, { name: 'App Owner', email: 'app-owner@example.com', password: 'grant me access', workspace: 'Consent Co' })
     await page.goto(`${issuer}/app/settings/developer/oauth-apps`)
     await page.getByLabel('Name').fill('Grafana plugin')
     await page.getByLabel('Redirect URIs').fill(callbackUrl)

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { Browser } from 'playwright-core'
-import { launchChromium, listen } from './helpers/browser.ts'
+import { launchChromium, listen, signUpInBrowser } from './helpers/browser.ts'
 import { startReceiver, until } from './fakes/webhook-receiver.ts'
 import { BACKEND, startWebhookTestApp, type TestApp } from './helpers/harness.ts'
 
@@ -27,13 +27,7 @@ describe(`web application in Chromium (${BACKEND})`, () => {
     page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()) }) // a CSP violation shows here
     page.on('pageerror', (e) => problems.push(e.message))
 
-    await page.goto(`${origin}/app/signup`)
-    await page.getByLabel('Your name').fill('Grace Hopper')
-    await page.getByLabel('E-mail').fill('grace@example.com')
-    await page.getByLabel('Password').fill('compilers are fun')
-    await page.getByLabel('Workspace name').fill('Navy Labs')
-    await page.getByRole('button', { name: 'Create account' }).click()
-    await page.waitForURL(`${origin}/app?welcome=1`)
+    await signUpInBrowser(page, origin, { name: 'Grace Hopper', email: 'grace@example.com', password: 'compilers are fun', workspace: 'Navy Labs' })
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Dashboard')
     assert.ok(await page.locator('svg.chart rect').count() > 4, 'the chart has bars')
 
@@ -73,13 +67,7 @@ describe(`web application in Chromium (${BACKEND})`, () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     try {
-      await page.goto(`${origin}/app/signup`)
-      await page.getByLabel('Your name').fill('Hook Owner')
-      await page.getByLabel('E-mail').fill('hook-owner@example.com')
-      await page.getByLabel('Password').fill('receivers verify')
-      await page.getByLabel('Workspace name').fill('Hooks Inc')
-      await page.getByRole('button', { name: 'Create account' }).click()
-      await page.waitForURL(/\/app\?welcome=1$/)
+      await signUpInBrowser(page, origin, { name: 'Hook Owner', email: 'hook-owner@example.com', password: 'receivers verify', workspace: 'Hooks Inc' })
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Developer' }).click()
       await page.getByRole('navigation', { name: 'Developer settings' }).getByRole('link', { name: 'Webhooks' }).click()
       await page.getByLabel('Endpoint URL').fill(receiver.url)
@@ -118,14 +106,8 @@ describe(`web application in Chromium (${BACKEND})`, () => {
     }
     await fits('/app/signup')
     await fits('/app/login')
-    await page.goto(`${origin}/app/signup`)
-    await page.getByLabel('Your name').fill('Phone User')
-    await page.getByLabel('E-mail').fill('phone@example.com')
-    await page.getByLabel('Password').fill('small screens too')
-    await page.getByLabel('Workspace name').fill('Pocket')
-    await page.getByRole('button', { name: 'Create account' }).click()
-    await page.waitForURL(/\/app\?welcome=1$/)
-    for (const path of ['/app', '/app/findings', '/app/findings?severity=critical', '/app/settings/developer/tokens', '/app/settings/developer/webhooks', '/app/settings/account']) await fits(path)
+    await signUpInBrowser(page, origin, { name: 'Phone User', email: 'phone@example.com', password: 'small screens too', workspace: 'Pocket' })
+    for (const path of ['/app', '/app/findings', '/app/findings?severity=critical', '/app/settings/developer/tokens', '/app/settings/developer/webhooks', '/app/settings/developer/oauth-apps', '/app/settings/workspace', '/app/settings/account']) await fits(path)
     await context.close()
   })
 })

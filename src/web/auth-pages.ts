@@ -8,19 +8,22 @@ import type { WebDeps } from './plugin.ts'
 export function authPages(deps: WebDeps) {
   return async function routes(app: FastifyInstance) {
     app.get('/signup', async (request, reply) => {
-      if (request.webSession) return reply.redirect('/app', 303)
-      return page(request, reply, 'signup', { title: 'Create your account', values: {}, errors: {}, minLength: PASSWORD_MIN_LENGTH })
+      const next = safeNext((request.query as Record<string, unknown>).next)
+      if (request.webSession) return reply.redirect(next, 303)
+      return page(request, reply, 'signup', { title: 'Create your account', values: {}, errors: {}, minLength: PASSWORD_MIN_LENGTH, next })
     })
 
     app.post('/signup', async (request, reply) => {
       const values = { name: field(request.body, 'name', 200), email: field(request.body, 'email', 254), workspace: field(request.body, 'workspace', 200) }
+      const next = safeNext(field(request.body, 'next', 2000))
       try {
         const created = await deps.accounts.signUp({ ...values, password: field(request.body, 'password', 300), userAgent: request.headers['user-agent'] })
         setSessionCookie(reply, created.secret, deps.secureCookies)
-        return reply.redirect('/app?welcome=1', 303)
+        // Back where sign-up was asked for (an invitation, an OAuth consent), else the new workspace.
+        return reply.redirect(next === '/app' ? '/app?welcome=1' : next, 303)
       } catch (error) {
         if (!(error instanceof AccountError)) throw error
-        return page(request, reply, 'signup', { title: 'Create your account', values, errors: { [error.field]: error.message }, minLength: PASSWORD_MIN_LENGTH }, 422)
+        return page(request, reply, 'signup', { title: 'Create your account', values, errors: { [error.field]: error.message }, minLength: PASSWORD_MIN_LENGTH, next }, 422)
       }
     })
 

@@ -26,6 +26,7 @@ export function findingsPages(deps: WebDeps) {
         title: 'Dashboard', summary, matrix, chart: severityChartSvg(matrix), colors: SEVERITY_COLORS,
         severities: [...SEVERITIES].reverse(), dimensions: DIMENSIONS, latestAudit: audits.data[0] ?? null,
         welcome: (request.query as Record<string, unknown>).welcome === '1',
+        joined: (request.query as Record<string, unknown>).joined === '1',
       })
     })
 

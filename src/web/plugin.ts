@@ -21,6 +21,7 @@ import { tokenPages } from './token-pages.ts'
 import { webhookPages } from './webhook-pages.ts'
 import { consentPages, oauthAppPages } from './oauth-pages.ts'
 import { workspacePages } from './workspace-pages.ts'
+import { invitePages } from './invite-pages.ts'
 
 export interface WebDeps {
   db: Db
@@ -33,6 +34,8 @@ export interface WebDeps {
   grants: Grants
   /** Signs the CSRF cookie; an installation secret. */
   cookieSecret: string
+  /** The public address of the web application (APP_URL), for links people share (invitations). */
+  appUrl: string
   /** Cookies carry `Secure` when the application is served over HTTPS (APP_URL). */
   secureCookies: boolean
   /** A token revoked from a page stops working at once in this process (the verifier's cache forgets it). */
@@ -111,6 +114,7 @@ export function webApp(deps: WebDeps) {
       await pages.register(oauthAppPages(deps))
       await pages.register(accountPages(deps))
       await pages.register(workspacePages(deps))
+      await pages.register(invitePages(deps))
     }, { prefix: '/app' })
     // The authorization endpoint is a page too: it signs people in and asks for their consent.
     await app.register(consentPages(deps), { prefix: '/oauth' })

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { createInvite, listMembers } from '../accounts/index.ts'
 import { AllowlistError, requestProduction, setIpAllowlist, workspaceSecurity } from '../tenants/index.ts'
 import { field } from './form.ts'
 import { page } from './render.ts'
@@ -11,9 +12,10 @@ export function workspacePages(deps: WebDeps) {
   async function render(request: FastifyRequest, reply: FastifyReply, extra: Record<string, unknown> = {}, status = 200) {
     const membership = request.webSession!.membership!
     const security = await workspaceSecurity(deps.db, membership.tenant_id)
+    const members = await listMembers(deps.db, membership.tenant_id)
     return page(request, reply, 'workspace', {
-      title: 'Workspace', security, isAdmin: membership.role === 'admin', allowlistText: security!.ip_allowlist.join('\n'),
-      errors: {}, notice: null, ...extra,
+      title: 'Workspace', security, members, isAdmin: membership.role === 'admin', allowlistText: security!.ip_allowlist.join('\n'),
+      errors: {}, notice: null, inviteUrl: null, ...extra,
     }, status)
   }
   const adminOnly = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -33,6 +35,13 @@ export function workspacePages(deps: WebDeps) {
       const membership = request.webSession!.membership!
       await requestProduction(deps.db, membership.tenant_id, membership.user_id)
       return render(request, reply, { notice: 'Production access requested. An operator of this Posture installation grants it; your sandbox data is removed then.' })
+    })
+
+    app.post('/settings/workspace/invites', { preHandler: adminOnly }, async (request, reply) => {
+      const role = field(request.body, 'role', 10) === 'admin' ? 'admin' : 'member'
+      const { secret } = await createInvite(deps.db, request.webSession!, role)
+      // The link is shown in this response only; the database keeps its hash.
+      return render(request, reply, { inviteUrl: `${deps.appUrl}/invite/${secret}`, inviteRole: role })
     })
 
     app.post('/settings/workspace/ip-allowlist', { preHandler: adminOnly }, async (request, reply) => {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import type { TestApp } from './harness.ts'
 
 // Debian's Chromium, never a downloaded browser (.ci/run installs the `chromium` package when missing).
@@ -16,4 +16,15 @@ export async function launchChromium(): Promise<Browser> {
 export async function listen(t: TestApp): Promise<string> {
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+}
+
+/** Signs up through the real form and waits for the new workspace's dashboard. */
+export async function signUpInBrowser(page: Page, origin: string, who: { name: string; email: string; password: string; workspace: string }) {
+  await page.goto(`${origin}/app/signup`)
+  await page.getByLabel('Your name').fill(who.name)
+  await page.getByLabel('E-mail').fill(who.email)
+  await page.getByLabel('Password').fill(who.password)
+  await page.getByLabel('Workspace name').fill(who.workspace)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await page.waitForURL(/\/app\?welcome=1$/)
 }

@@ -7,6 +7,7 @@ import * as webhookDeliveryLog from './migrations/0004-webhook-delivery-log.ts'
 import * as accounts from './migrations/0005-accounts.ts'
 import * as oauth from './migrations/0006-oauth.ts'
 import * as tenantSecurity from './migrations/0007-tenant-security.ts'
+import * as invites from './migrations/0008-invites.ts'
 
 // Migrations are listed here rather than read from the folder, so they work the same under tsx, in a
 // bundle and in tests. Names sort in the order they apply.
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-accounts': accounts,
   '0006-oauth': oauth,
   '0007-tenant-security': tenantSecurity,
+  '0008-invites': invites,
 }
 
 /** Every migration, in the order it applies. */

@@ -298,6 +298,17 @@ export interface OAuthTokenTable {
   last_used_at: Timestamp | null
 }
 
+export interface InviteTable {
+  id_hash: string
+  tenant_id: string
+  role: 'admin' | 'member'
+  created_by: string | null
+  created_at: Timestamp
+  expires_at: Timestamp
+  accepted_at: Timestamp | null
+  accepted_by: string | null
+}
+
 export interface Database {
   tenants: TenantTable
   users: UserTable
@@ -307,6 +318,7 @@ export interface Database {
   oauth_codes: OAuthCodeTable
   oauth_tokens: OAuthTokenTable
   tenant_audit_log: TenantAuditLogTable
+  invites: InviteTable
   personal_access_tokens: PersonalAccessTokenTable
   resources: ResourceTable
   resource_history: ResourceHistoryTable
