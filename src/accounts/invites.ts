@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
+import { hashSecret } from '../platform/secret-hash.ts'
 import type { Db, DbOrTx } from '../platform/db/database.ts'
 import { base62, newId } from '../platform/ids.ts'
 import { recordAudit } from '../tenants/index.ts'
@@ -6,7 +7,6 @@ import type { SessionView } from './service.ts'
 import * as repo from './repo.ts'
 
 export const INVITE_LIFETIME_MS = 7 * 24 * 3600_000
-const hash = (secret: string) => createHash('sha256').update(secret).digest('hex')
 const SHAPE = /^[0-9A-Za-z]{43}$/
 
 export class InviteError extends Error {
@@ -20,7 +20,7 @@ export async function createInvite(db: Db, session: SessionView, role: 'admin' |
   const secret = base62(randomBytes(32))
   const expiresAt = new Date(now.getTime() + INVITE_LIFETIME_MS)
   await db.transaction().execute(async (tx) => {
-    await tx.insertInto('invites').values({ id_hash: hash(secret), tenant_id: membership.tenant_id, role, created_by: membership.user_id, created_at: now, expires_at: expiresAt }).execute()
+    await tx.insertInto('invites').values({ id_hash: hashSecret(secret), tenant_id: membership.tenant_id, role, created_by: membership.user_id, created_at: now, expires_at: expiresAt }).execute()
     await recordAudit(tx, membership.tenant_id, membership.user_id, 'member.invited', { role, expires_at: expiresAt.toISOString() }, now)
   })
   return { secret, expiresAt }
@@ -31,7 +31,7 @@ export async function openInvite(db: DbOrTx, secret: string, now = new Date()) {
   if (!SHAPE.test(secret)) throw new InviteError('This invitation link is not valid.', 404)
   const invite = await db.selectFrom('invites').innerJoin('tenants', 'tenants.id', 'invites.tenant_id')
     .select(['invites.tenant_id', 'invites.role', 'invites.expires_at', 'invites.accepted_at', 'tenants.name as tenant_name'])
-    .where('invites.id_hash', '=', hash(secret)).executeTakeFirst()
+    .where('invites.id_hash', '=', hashSecret(secret)).executeTakeFirst()
   if (!invite) throw new InviteError('This invitation link is not valid.', 404)
   if (invite.accepted_at) throw new InviteError('This invitation was already used. Ask an admin of the workspace for a new one.', 410)
   if (invite.expires_at.getTime() <= now.getTime()) throw new InviteError('This invitation has expired. Ask an admin of the workspace for a new one.', 410)
@@ -44,12 +44,12 @@ export async function acceptInvite(db: Db, session: SessionView, secret: string,
   if (session.memberships.some((m) => m.tenant_id === invite.tenant_id)) throw new InviteError(`You are already a member of ${invite.tenant_name}.`, 409)
   await db.transaction().execute(async (tx) => {
     // The claim: of two people opening one link at once, one joins.
-    const claimed = await tx.updateTable('invites').set({ accepted_at: now }).where('id_hash', '=', hash(secret))
+    const claimed = await tx.updateTable('invites').set({ accepted_at: now }).where('id_hash', '=', hashSecret(secret))
       .where('accepted_at', 'is', null).returning('id_hash').executeTakeFirst()
     if (!claimed) throw new InviteError('This invitation was already used. Ask an admin of the workspace for a new one.', 410)
     const userId = newId('usr')
     await repo.insertMembership(tx, invite.tenant_id, { id: userId, account_id: session.account.id, role: invite.role, created_at: now })
-    await tx.updateTable('invites').set({ accepted_by: userId }).where('id_hash', '=', hash(secret)).execute()
+    await tx.updateTable('invites').set({ accepted_by: userId }).where('id_hash', '=', hashSecret(secret)).execute()
     await recordAudit(tx, invite.tenant_id, userId, 'member.joined', { role: invite.role, email: session.account.email }, now)
   })
   await repo.setSessionTenant(db, session.idHash, invite.tenant_id)

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
+import { hashSecret } from '../platform/secret-hash.ts'
 import type { Db } from '../platform/db/database.ts'
 import { base62, newId } from '../platform/ids.ts'
 import { insertNewTenant } from '../tenants/index.ts'
@@ -15,7 +16,6 @@ export const SESSION_IDLE_MS = 24 * 3600_000
 const TOUCH_EVERY_MS = 5 * 60_000
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex')
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
 export interface Membership { user_id: string; role: 'admin' | 'member'; tenant_id: string; tenant_name: string; tenant_mode: 'sandbox' | 'production' }

@@ -1,9 +1,9 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { hashSecret } from '../platform/secret-hash.ts'
 import type { Db, DbOrTx } from '../platform/db/database.ts'
 import { base62, newId } from '../platform/ids.ts'
 import { recordAudit } from '../tenants/index.ts'
 
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export const randomSecret = (prefix = '') => prefix + base62(randomBytes(32))
 export const MAX_REDIRECT_URIS = 10
 
@@ -39,7 +39,7 @@ export async function registerClient(db: Db, tenantId: string, userId: string, i
   const id = newId('oac')
   const secret = input.type === 'confidential' ? randomSecret('pcs_') : null
   await db.insertInto('oauth_clients').values({
-    id, tenant_id: tenantId, name, client_type: input.type, secret_hash: secret ? sha256(secret) : null,
+    id, tenant_id: tenantId, name, client_type: input.type, secret_hash: secret ? hashSecret(secret) : null,
     secret_hint: secret ? `${secret.slice(0, 8)}…${secret.slice(-4)}` : null, redirect_uris: uris, created_by: userId, created_at: new Date(),
   }).execute()
   await recordAudit(db, tenantId, userId, 'oauth_app.registered', { client_id: id, name, client_type: input.type, redirect_uris: uris })
@@ -67,7 +67,7 @@ export async function findClient(db: DbOrTx, clientId: string) {
 
 export function secretMatches(secret: string, hash: string | null): boolean {
   if (!hash) return false
-  const a = Buffer.from(sha256(secret), 'hex')
+  const a = Buffer.from(hashSecret(secret), 'hex')
   const b = Buffer.from(hash, 'hex')
   return a.length === b.length && timingSafeEqual(a, b)
 }

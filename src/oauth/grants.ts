@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import type { Db } from '../platform/db/database.ts'
 import type { Principal } from '../platform/http/auth.ts'
 import { newId } from '../platform/ids.ts'
-import { findClient, randomSecret, secretMatches, sha256 } from './clients.ts'
+import { hashSecret } from '../platform/secret-hash.ts'
+import { findClient, randomSecret, secretMatches } from './clients.ts'
 import { OAuthError } from './oauth-error.ts'
 
 export const CODE_TTL_SECONDS = 600
@@ -38,7 +39,7 @@ export function createGrants(db: Db, options: { clock?: () => Date } = {}) {
     const refresh = randomSecret('por_')
     await db.insertInto('oauth_tokens').values({
       id: newId('oat'), tenant_id: input.tenantId, client_id: input.clientId, user_id: input.userId, family_id: input.familyId,
-      code_hash: input.codeHash, access_hash: sha256(access), refresh_hash: sha256(refresh), scopes: input.scopes, created_at: now,
+      code_hash: input.codeHash, access_hash: hashSecret(access), refresh_hash: hashSecret(refresh), scopes: input.scopes, created_at: now,
       access_expires_at: new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000),
       refresh_expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
     }).execute()
@@ -54,7 +55,7 @@ export function createGrants(db: Db, options: { clock?: () => Date } = {}) {
       const code = randomSecret()
       const now = clock()
       await db.insertInto('oauth_codes').values({
-        code_hash: sha256(code), client_id: input.clientId, tenant_id: input.tenantId, user_id: input.userId, redirect_uri: input.redirectUri,
+        code_hash: hashSecret(code), client_id: input.clientId, tenant_id: input.tenantId, user_id: input.userId, redirect_uri: input.redirectUri,
         scopes: input.scopes, code_challenge: input.codeChallenge, created_at: now, expires_at: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
       }).execute()
       return code
@@ -63,7 +64,7 @@ export function createGrants(db: Db, options: { clock?: () => Date } = {}) {
     async exchangeCode(credentials: ClientCredentials, input: { code: string; redirectUri: string; codeVerifier: string }): Promise<TokenResponse> {
       const client = await authenticateClient(db, credentials)
       if (!input.code) throw new OAuthError('invalid_request', 'The code parameter is required.')
-      const codeHash = sha256(input.code)
+      const codeHash = hashSecret(input.code)
       // Marking the code used is the claim: of two concurrent exchanges exactly one updates the row.
       const now = clock()
       const claimed = await db.updateTable('oauth_codes').set({ used_at: now })
@@ -94,7 +95,7 @@ export function createGrants(db: Db, options: { clock?: () => Date } = {}) {
       const client = await authenticateClient(db, credentials)
       if (!input.refreshToken) throw new OAuthError('invalid_request', 'The refresh_token parameter is required.')
       const now = clock()
-      const row = await db.selectFrom('oauth_tokens').selectAll().where('refresh_hash', '=', sha256(input.refreshToken)).executeTakeFirst()
+      const row = await db.selectFrom('oauth_tokens').selectAll().where('refresh_hash', '=', hashSecret(input.refreshToken)).executeTakeFirst()
       if (!row || row.client_id !== client.id) throw new OAuthError('invalid_grant', 'The refresh token is invalid.')
       const replay = async () => {
         await revokeWhere('family_id', row.family_id)
@@ -118,7 +119,7 @@ export function createGrants(db: Db, options: { clock?: () => Date } = {}) {
     /** RFC 7009: revoking either token of a pair revokes the pair; an unknown token is not an error. */
     async revoke(credentials: ClientCredentials, token: string) {
       const client = await authenticateClient(db, credentials)
-      const hash = sha256(token)
+      const hash = hashSecret(token)
       await db.updateTable('oauth_tokens').set({ revoked_at: clock() })
         .where((eb) => eb.or([eb('access_hash', '=', hash), eb('refresh_hash', '=', hash)]))
         .where('client_id', '=', client.id).where('revoked_at', 'is', null).execute()
@@ -128,7 +129,7 @@ export function createGrants(db: Db, options: { clock?: () => Date } = {}) {
     async verifyAccessToken(secret: string): Promise<Principal | null> {
       if (!ACCESS_SHAPE.test(secret)) return null
       const row = await db.selectFrom('oauth_tokens').select(['id', 'tenant_id', 'user_id', 'scopes', 'access_expires_at', 'revoked_at'])
-        .where('access_hash', '=', sha256(secret)).executeTakeFirst()
+        .where('access_hash', '=', hashSecret(secret)).executeTakeFirst()
       if (!row || row.revoked_at || row.access_expires_at.getTime() <= clock().getTime()) return null
       return { tokenId: row.id, tenantId: row.tenant_id, scopes: new Set(row.scopes), userId: row.user_id }
     },

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
+import { hashSecret } from '../platform/secret-hash.ts'
 import { LRUCache } from 'lru-cache'
 import type { Db, DbOrTx } from '../platform/db/database.ts'
 import { SCOPES, type Principal, type TokenVerifier } from '../platform/http/auth.ts'
@@ -10,7 +11,7 @@ import * as repo from './repo.ts'
 export const TOKEN_PREFIX = 'pst_'
 const TOKEN_SHAPE = /^pst_[0-9A-Za-z]{43}$/
 
-export const hashToken = (secret: string) => createHash('sha256').update(secret).digest('hex')
+export const hashToken = hashSecret
 
 export interface CreatedToken {
   id: string

@@ -83,6 +83,8 @@ export function webApp(deps: WebDeps) {
 
     app.decorateRequest('webSession', null)
     app.addHook('onRequest', async (request) => {
+      // Stylesheets, scripts and icons need no session: no query for them.
+      if (request.url.startsWith('/app/assets/')) return
       request.webSession = await deps.accounts.resolveSession(request.cookies[SESSION_COOKIE])
     })
     // Every form post carries the CSRF token of its page (the body is parsed by now).
