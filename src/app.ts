@@ -20,6 +20,7 @@ import { newId } from './platform/ids.ts'
 import { createReportsService, reportsRoutes } from './reports/index.ts'
 import { createResourcesService, importRoutes, resourcesRoutes } from './resources/index.ts'
 import { auditLogRoutes, createIpPolicy, createTokenVerifier } from './tenants/index.ts'
+import { createProviderDirectory, createSsoPolicy, createSsoSettings, createSsoSignIn } from './sso/index.ts'
 import { createAccountsService, createLoginThrottle } from './accounts/index.ts'
 import { webApp } from './web/plugin.ts'
 import { createGrants, oauthTokenRoutes } from './oauth/index.ts'
@@ -90,6 +91,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       throw new ApiError('ip_not_allowed', `This workspace accepts API calls only from its IP allowlist, which does not include ${request.ip}.`)
     }
   })
+  const appUrl = deps.appUrl ?? `${deps.baseUrl ?? 'http://127.0.0.1:8080'}/app`
+  const ssoPolicy = createSsoPolicy(db, { cacheTtlMs: deps.tokenCacheTtlMs })
+  app.addHook('onRequest', async (request) => {
+    if (!request.routeOptions.config.scope || !request.principal) return
+    const { tenantId, userId } = request.principal
+    if (!(await ssoPolicy.tokenAllowed(tenantId, userId))) {
+      throw new ApiError('sso_authorization_required', `This workspace enforces single sign-on: the owner of this token signs in through its identity provider (${appUrl}/sso/${tenantId}), then the token works again.`)
+    }
+  })
 
   await app.register(swagger, {
     openapi: {
@@ -152,8 +162,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(policiesRoutes(createPoliciesService(db, codec)))
   await app.register(reportsRoutes(createReportsService(db, codec)))
   await app.register(eventsRoutes(createEventsService(db, codec)))
+  // Seals webhook signing secrets and SSO client secrets alike.
+  const secretsKey = deps.webhookSecretsKey ?? await webhookSecretsKey(db)
   const webhooks = createWebhooksService(db, codec, {
-    secretsKey: deps.webhookSecretsKey ?? await webhookSecretsKey(db),
+    secretsKey,
     urlGuard: createUrlGuard(db, { allowPrivate: deps.webhookAllowPrivateUrls ?? false }),
   })
   await app.register(webhookEndpointRoutes(webhooks))
@@ -161,12 +173,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webhookDeliveryRoutes(webhookDeliveries))
 
   await app.register(auditLogRoutes(db, codec))
+  const providers = createProviderDirectory()
+  const ssoSettings = createSsoSettings(db, { secretsKey, providers, onChanged: ssoPolicy.forget })
   await app.register(webApp({
     db, findings, audits, webhooks, webhookDeliveries, grants,
     accounts: createAccountsService(db, { sandboxSeed: deps.sandboxSeed ?? 20261123 }),
     throttle: createLoginThrottle({ redis: deps.redis }),
     cookieSecret: (await instanceSecret(db, 'web_cookie_secret')).toString('base64'),
-    appUrl: deps.appUrl ?? `${deps.baseUrl ?? 'http://127.0.0.1:8080'}/app`,
+    appUrl,
+    sso: { settings: ssoSettings, signIn: createSsoSignIn(db, { settings: ssoSettings, providers, redirectUri: `${appUrl}/sso/callback` }), policy: ssoPolicy },
     secureCookies: (deps.appUrl ?? deps.baseUrl ?? '').startsWith('https://'),
     onTokenRevoked: verifier.forget,
     onWorkspacePolicyChanged: ipPolicy.forget,

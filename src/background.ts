@@ -1,5 +1,6 @@
 import { AUDIT_QUEUE, auditJobHandler } from './audits/index.ts'
 import { sessionRetention } from './accounts/retention.ts'
+import { ssoRetention } from './sso/index.ts'
 import { eventRetention } from './events/index.ts'
 import { oauthRetention } from './oauth/retention.ts'
 import type { Db } from './platform/db/database.ts'
@@ -31,7 +32,7 @@ export function startBackgroundWork(db: Db, options: BackgroundOptions = {}): Ba
   const deliveries: DeliveryWorker | undefined = webhooks
     ? startDeliveryWorker({ db, ...(options.clock ? { clock: options.clock } : {}), ...webhooks, ...(options.log ? { log: options.log } : {}) })
     : undefined
-  const retention = startRetention(db, [eventRetention, deliveryRetention, sessionRetention, oauthRetention], { ...(options.clock ? { clock: options.clock } : {}), ...(options.log ? { log: options.log } : {}) })
+  const retention = startRetention(db, [eventRetention, deliveryRetention, sessionRetention, oauthRetention, ssoRetention], { ...(options.clock ? { clock: options.clock } : {}), ...(options.log ? { log: options.log } : {}) })
   return {
     poke() {
       jobs.poke()

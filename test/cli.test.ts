@@ -56,6 +56,28 @@ describe(`posture CLI (${BACKEND})`, () => {
     assert.match(again.stderr, /already revoked/)
   })
 
+  test('tenant stop-sso-enforcement lets members sign in with passwords again, and says when there was nothing to stop', async () => {
+    const tenant = JSON.parse((await posture(['tenant', 'create', '--name', 'Locked out', '--json'], store.env)).stdout)
+    const storage = await openStorage(store.env.DATABASE_URL ? { databaseUrl: store.env.DATABASE_URL } : { dataDir: store.env.DATA_DIR })
+    try {
+      await storage.db.insertInto('tenant_sso').values({ tenant_id: tenant.id, issuer: 'https://idp.example', client_id: 'c', client_secret_sealed: 'v1.a.b.c', enforced: true, updated_at: new Date() }).execute()
+    } finally {
+      await storage.close()
+    }
+    const stopped = await posture(['tenant', 'stop-sso-enforcement', tenant.id, '--json'], store.env)
+    assert.equal(stopped.code, 0, stopped.stderr)
+    assert.deepEqual(JSON.parse(stopped.stdout), { id: tenant.id, sso_enforced: false, changed: true })
+    const again = await posture(['tenant', 'stop-sso-enforcement', tenant.id], store.env)
+    assert.match(again.stdout, /did not enforce SSO/)
+    const reopened = await openStorage(store.env.DATABASE_URL ? { databaseUrl: store.env.DATABASE_URL } : { dataDir: store.env.DATA_DIR })
+    try {
+      const log = await reopened.db.selectFrom('tenant_audit_log').select(['actor', 'action']).where('tenant_id', '=', tenant.id).execute()
+      assert.deepEqual(log, [{ actor: 'operator', action: 'tenant.sso_not_enforced' }])
+    } finally {
+      await reopened.close()
+    }
+  })
+
   test('tenant grant-production moves a sandbox tenant to production and removes its synthetic data', async () => {
     const tenant = JSON.parse((await posture(['tenant', 'create', '--name', 'Going live', '--json'], store.env)).stdout)
     const granted = await posture(['tenant', 'grant-production', tenant.id, '--json'], store.env)

@@ -35,14 +35,14 @@ export async function findMembership(db: DbOrTx, tenantId: string, accountId: st
     .select(membershipColumns).where('users.tenant_id', '=', tenantId).where('users.account_id', '=', accountId).executeTakeFirst()
 }
 
-export async function insertSession(db: DbOrTx, session: { id_hash: string; account_id: string; tenant_id: string | null; created_at: Date; expires_at: Date; user_agent: string | null }) {
+export async function insertSession(db: DbOrTx, session: { id_hash: string; account_id: string; tenant_id: string | null; created_at: Date; expires_at: Date; user_agent: string | null; sso_user_id: string | null }) {
   await db.insertInto('web_sessions').values({ ...session, last_seen_at: session.created_at }).execute()
 }
 
 export async function findSession(db: DbOrTx, idHash: string) {
   return db.selectFrom('web_sessions').innerJoin('accounts', 'accounts.id', 'web_sessions.account_id')
     .select(['web_sessions.id_hash', 'web_sessions.account_id', 'web_sessions.tenant_id', 'web_sessions.created_at', 'web_sessions.last_seen_at',
-      'web_sessions.expires_at', 'accounts.email', 'accounts.name', 'accounts.password_changed_at'])
+      'web_sessions.expires_at', 'web_sessions.sso_user_id', 'accounts.email', 'accounts.name', 'accounts.password_changed_at'])
     .where('web_sessions.id_hash', '=', idHash).executeTakeFirst()
 }
 

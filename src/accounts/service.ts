@@ -26,6 +26,8 @@ export interface SessionView {
   /** The workspace in view and the account's role in it; null when the account belongs to none. */
   membership: Membership | null
   memberships: Membership[]
+  /** The membership this session signed in to through the workspace's identity provider (SSO), if any. */
+  ssoUserId: string | null
 }
 
 function checkName(field: string, value: string, label: string): string {
@@ -42,12 +44,12 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
   // Verifying against this when no account has the e-mail keeps a miss as slow as a wrong password.
   const decoy = hashPassword(randomBytes(16).toString('hex'))
 
-  async function startSession(accountId: string, tenantId: string | null, userAgent: string | undefined) {
+  async function startSession(accountId: string, tenantId: string | null, userAgent: string | undefined, ssoUserId: string | null = null) {
     const secret = base62(randomBytes(32))
     const now = clock()
     await repo.insertSession(db, {
       id_hash: hashSecret(secret), account_id: accountId, tenant_id: tenantId, created_at: now,
-      expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS), user_agent: userAgent?.slice(0, 300) ?? null,
+      expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS), user_agent: userAgent?.slice(0, 300) ?? null, sso_user_id: ssoUserId,
     })
     return secret
   }
@@ -95,6 +97,11 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
       return startSession(accountId, first?.tenant_id ?? null, userAgent)
     },
 
+    /** Signs in through a workspace's identity provider: a session on that workspace, marked as SSO for it. */
+    async openSsoSession(accountId: string, tenantId: string, userId: string, userAgent: string | undefined) {
+      return startSession(accountId, tenantId, userAgent, userId)
+    },
+
     /** The session a cookie names, if it is still valid (absolute lifetime and idle timeout). */
     async resolveSession(secret: string | undefined): Promise<SessionView | null> {
       if (!secret || !/^[0-9A-Za-z]{43}$/.test(secret)) return null
@@ -109,7 +116,7 @@ export function createAccountsService(db: Db, options: AccountsOptions) {
       if (now - row.last_seen_at.getTime() > TOUCH_EVERY_MS) await repo.touchSession(db, idHash, new Date(now))
       const memberships = (await repo.membershipsOf(db, row.account_id)) as Membership[]
       const membership = memberships.find((m) => m.tenant_id === row.tenant_id) ?? memberships[0] ?? null
-      return { idHash, account: { id: row.account_id, email: row.email, name: row.name }, membership, memberships }
+      return { idHash, account: { id: row.account_id, email: row.email, name: row.name }, membership, memberships, ssoUserId: row.sso_user_id }
     },
 
     async endSession(idHash: string) {

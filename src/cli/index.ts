@@ -6,6 +6,7 @@ import { IMPORT_FORMATS, importInventory, type ImportFormat } from '../resources
 import { loadConfig } from '../config.ts'
 import { startService } from '../main.ts'
 import { openConfiguredStorage } from '../platform/db/open-configured.ts'
+import { stopEnforcement } from '../sso/index.ts'
 import { createTenant, createToken, findTenant, findTokenById, grantProduction, recordAudit, revokeTokenById } from '../tenants/index.ts'
 
 // `posture`: operator commands. With --json a command prints exactly one JSON object on stdout.
@@ -65,6 +66,17 @@ tenant.command('grant-production')
     if (outcome === 'unknown') throw new Error(`No tenant with id '${id}'.`)
     print(options.json, { id, mode: 'production', changed: outcome === 'granted' },
       outcome === 'granted' ? `Tenant ${id} is now in production; its sandbox data was removed.` : `Tenant ${id} was already in production.`)
+  })
+
+tenant.command('stop-sso-enforcement')
+  .description('break glass: members of the tenant sign in with passwords again (the identity provider stays configured)')
+  .argument('<id>', 'tenant id (ten_…)')
+  .option('--json', 'print JSON')
+  .action(async (id: string, options: { json?: boolean }) => {
+    const outcome = await withStorage((s) => stopEnforcement(s.db, id))
+    if (outcome === 'unknown') throw new Error(`No tenant with id '${id}'.`)
+    print(options.json, { id, sso_enforced: false, changed: outcome === 'stopped' },
+      outcome === 'stopped' ? `Tenant ${id} no longer enforces SSO; its members may sign in with their passwords.` : `Tenant ${id} did not enforce SSO.`)
   })
 
 const token = program.command('token').description('manage personal access tokens')

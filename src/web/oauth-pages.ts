@@ -3,7 +3,7 @@ import {
   ClientFormError, deleteClient, listClients, parseAuthorizeRequest, RedirectableError, registerClient, UntrustedRedirectError, type AuthorizeRequest,
 } from '../oauth/index.ts'
 import { field } from './form.ts'
-import { page } from './render.ts'
+import { allowFormRedirectTo, page } from './render.ts'
 import { requireSession } from './session-cookie.ts'
 import type { WebDeps } from './plugin.ts'
 
@@ -74,14 +74,6 @@ export function consentPages(deps: WebDeps) {
     }
   }
 
-  /** The consent form posts here, then the browser is redirected to the client: allow that origin as a form target. */
-  function allowRedirectTarget(reply: FastifyReply, redirectUri: string) {
-    const url = new URL(redirectUri)
-    const target = url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : url.protocol
-    const csp = String(reply.getHeader('content-security-policy') ?? '').replace("form-action 'self'", `form-action 'self' ${target}`)
-    reply.header('content-security-policy', csp)
-  }
-
   return async function routes(app: FastifyInstance) {
     app.get('/authorize', async (request, reply) => {
       const authorize = await parse(request, reply, request.query as Record<string, unknown>)
@@ -89,7 +81,7 @@ export function consentPages(deps: WebDeps) {
       if (!request.webSession) return reply.redirect(`/app/login?next=${encodeURIComponent(request.url)}`, 303)
       const membership = request.webSession.membership
       if (!membership) return reply.redirect('/app/settings/account', 303)
-      allowRedirectTarget(reply, authorize.redirectUri)
+      allowFormRedirectTo(reply, authorize.redirectUri)
       return page(request, reply, 'consent', {
         title: `Authorize ${authorize.client.name}`, authorize, scopeText: SCOPE_TEXT,
         params: Object.entries(request.query as Record<string, string>).filter(([k]) => k !== '_csrf' && k !== 'decision'),

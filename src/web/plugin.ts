@@ -22,6 +22,8 @@ import { webhookPages } from './webhook-pages.ts'
 import { consentPages, oauthAppPages } from './oauth-pages.ts'
 import { workspacePages } from './workspace-pages.ts'
 import { invitePages } from './invite-pages.ts'
+import { exemptFromSso, ssoPages } from './sso-pages.ts'
+import type { SsoPolicy, SsoSettings, SsoSignIn } from '../sso/index.ts'
 
 export interface WebDeps {
   db: Db
@@ -32,6 +34,7 @@ export interface WebDeps {
   webhooks: WebhooksService
   webhookDeliveries: DeliveriesService
   grants: Grants
+  sso: { settings: SsoSettings; signIn: SsoSignIn; policy: SsoPolicy }
   /** Signs the CSRF cookie; an installation secret. */
   cookieSecret: string
   /** The public address of the web application (APP_URL), for links people share (invitations). */
@@ -87,6 +90,16 @@ export function webApp(deps: WebDeps) {
       if (request.url.startsWith('/app/assets/')) return
       request.webSession = await deps.accounts.resolveSession(request.cookies[SESSION_COOKIE])
     })
+    // A workspace that enforces SSO shows its pages (and asks consent for OAuth apps) only to a session that
+    // signed in through its provider, while the member's SSO authorization is in force.
+    app.addHook('onRequest', async (request, reply) => {
+      const membership = request.webSession?.membership
+      const path = request.url.split('?')[0]!
+      if (!membership || exemptFromSso(path) || !(await deps.sso.policy.isEnforced(membership.tenant_id))) return
+      if (request.webSession!.ssoUserId === membership.user_id && await deps.sso.policy.isAuthorized(membership.tenant_id, membership.user_id)) return
+      const next = request.method === 'GET' ? request.url : '/app'
+      return reply.redirect(`/app/sso/${membership.tenant_id}?next=${encodeURIComponent(next)}`, 303)
+    })
     // Every form post carries the CSRF token of its page (the body is parsed by now).
     app.addHook('preHandler', (request, reply, done) => {
       if (request.method === 'POST') app.csrfProtection(request, reply, done)
@@ -117,6 +130,7 @@ export function webApp(deps: WebDeps) {
       await pages.register(accountPages(deps))
       await pages.register(workspacePages(deps))
       await pages.register(invitePages(deps))
+      await pages.register(ssoPages(deps))
     }, { prefix: '/app' })
     // The authorization endpoint is a page too: it signs people in and asks for their consent.
     await app.register(consentPages(deps), { prefix: '/oauth' })

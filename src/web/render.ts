@@ -36,3 +36,14 @@ const formatters = {
   },
   count(n: number): string { return n.toLocaleString('en-US') },
 }
+
+/**
+ * A form on this page posts here and the browser is then redirected to another site (an OAuth client, an
+ * identity provider): CSP `form-action` applies to that redirect too, so allow that origin for this page only.
+ */
+export function allowFormRedirectTo(reply: FastifyReply, target: string) {
+  const url = new URL(target)
+  const origin = url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : url.protocol
+  const csp = String(reply.getHeader('content-security-policy') ?? '').replace("form-action 'self'", `form-action 'self' ${origin}`)
+  reply.header('content-security-policy', csp)
+}

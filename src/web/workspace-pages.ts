@@ -1,21 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createInvite, listMembers } from '../accounts/index.ts'
 import { AllowlistError, requestProduction, setIpAllowlist, workspaceSecurity } from '../tenants/index.ts'
+import { SsoError } from '../sso/index.ts'
 import { field } from './form.ts'
 import { page } from './render.ts'
 import { requireSession } from './session-cookie.ts'
 import type { WebDeps } from './plugin.ts'
 
-// Settings → Workspace: mode, the request for production access, and the IP allowlist. Admins change them;
-// members see them.
+// Settings → Workspace: mode, the request for production access, the IP allowlist and single sign-on.
+// Admins change them; members see them.
 export function workspacePages(deps: WebDeps) {
   async function render(request: FastifyRequest, reply: FastifyReply, extra: Record<string, unknown> = {}, status = 200) {
     const membership = request.webSession!.membership!
     const security = await workspaceSecurity(deps.db, membership.tenant_id)
     const members = await listMembers(deps.db, membership.tenant_id)
+    const sso = await deps.sso.settings.view(membership.tenant_id)
     return page(request, reply, 'workspace', {
       title: 'Workspace', security, members, isAdmin: membership.role === 'admin', allowlistText: security!.ip_allowlist.join('\n'),
-      errors: {}, notice: null, inviteUrl: null, ...extra,
+      errors: {}, notice: null, inviteUrl: null,
+      sso, ssoValues: { issuer: sso?.issuer ?? '', client_id: sso?.client_id ?? '' },
+      ssoAuthorizations: sso ? await deps.sso.settings.authorizations(membership.tenant_id) : new Map(),
+      ssoRedirectUri: `${deps.appUrl}/sso/callback`, ssoSignInUrl: `${deps.appUrl}/sso/${membership.tenant_id}`,
+      ...extra,
     }, status)
   }
   const adminOnly = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -55,6 +61,47 @@ export function workspacePages(deps: WebDeps) {
         if (!(error instanceof AllowlistError)) throw error
         return render(request, reply, { errors: { ip_allowlist: error.message }, allowlistText: text }, 422)
       }
+    })
+
+    app.post('/settings/workspace/sso', { preHandler: adminOnly }, async (request, reply) => {
+      const membership = request.webSession!.membership!
+      const values = { issuer: field(request.body, 'issuer', 2000), client_id: field(request.body, 'client_id', 300) }
+      try {
+        const { newProvider } = await deps.sso.settings.save(membership.tenant_id, membership.user_id,
+          { issuer: values.issuer, clientId: values.client_id, clientSecret: field(request.body, 'client_secret', 1001) })
+        return render(request, reply, { notice: newProvider
+          ? 'Identity provider saved. Use "Test sign-in" to sign in through it, then enforce SSO.'
+          : 'Identity provider saved.' })
+      } catch (error) {
+        if (!(error instanceof SsoError)) throw error
+        return render(request, reply, { errors: { sso: error.message }, ssoValues: values }, 422)
+      }
+    })
+
+    app.post('/settings/workspace/sso/enforcement', { preHandler: adminOnly }, async (request, reply) => {
+      const membership = request.webSession!.membership!
+      const enforce = field(request.body, 'enforced', 5) === 'true'
+      try {
+        await deps.sso.settings.setEnforced(membership.tenant_id, membership.user_id, enforce)
+        return render(request, reply, { notice: enforce
+          ? 'SSO is enforced: members sign in through the identity provider, and their tokens work only while their SSO authorization is in force.'
+          : 'SSO is no longer enforced.' })
+      } catch (error) {
+        if (!(error instanceof SsoError)) throw error
+        return render(request, reply, { errors: { sso_enforcement: error.message } }, 422)
+      }
+    })
+
+    app.post('/settings/workspace/sso/remove', { preHandler: adminOnly }, async (request, reply) => {
+      const membership = request.webSession!.membership!
+      await deps.sso.settings.remove(membership.tenant_id, membership.user_id)
+      return render(request, reply, { notice: 'Identity provider removed; members sign in with their passwords.' })
+    })
+
+    app.post('/settings/workspace/sso/revoke', { preHandler: adminOnly }, async (request, reply) => {
+      const membership = request.webSession!.membership!
+      const revoked = await deps.sso.settings.revokeMember(membership.tenant_id, membership.user_id, field(request.body, 'user_id', 64))
+      return render(request, reply, { notice: revoked ? 'SSO authorization revoked: that member signs in through the provider again before their pages and tokens work.' : 'That member had no SSO authorization.' })
     })
   }
 }

@@ -1,5 +1,6 @@
 export { webhookEndpointRoutes } from './routes.ts'
 export { webhookSecretsKey } from './secrets-key.ts'
+export { openSecret, sealSecret } from './secrets.ts'
 export { createWebhooksService, type WebhooksService } from './service.ts'
 export { createUrlGuard } from './url-policy.ts'
 export { startDeliveryWorker, type DeliveryWorker } from './worker.ts'

@@ -8,6 +8,7 @@ import * as accounts from './migrations/0005-accounts.ts'
 import * as oauth from './migrations/0006-oauth.ts'
 import * as tenantSecurity from './migrations/0007-tenant-security.ts'
 import * as invites from './migrations/0008-invites.ts'
+import * as sso from './migrations/0009-sso.ts'
 
 // Migrations are listed here rather than read from the folder, so they work the same under tsx, in a
 // bundle and in tests. Names sort in the order they apply.
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006-oauth': oauth,
   '0007-tenant-security': tenantSecurity,
   '0008-invites': invites,
+  '0009-sso': sso,
 }
 
 /** Every migration, in the order it applies. */

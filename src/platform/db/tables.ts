@@ -51,6 +51,33 @@ export interface WebSessionTable {
   last_seen_at: Timestamp
   expires_at: Timestamp
   user_agent: string | null
+  sso_user_id: Generated<string | null>
+}
+
+export interface TenantSsoTable {
+  tenant_id: string
+  issuer: string
+  client_id: string
+  client_secret_sealed: string
+  enforced: Generated<boolean>
+  updated_at: Timestamp
+}
+
+export interface SsoAuthorizationTable {
+  user_id: string
+  tenant_id: string
+  subject: string
+  authorized_at: Timestamp
+  expires_at: Timestamp
+}
+
+export interface SsoLoginRequestTable {
+  state_hash: string
+  tenant_id: string
+  code_verifier: string
+  nonce: string
+  next: string
+  expires_at: Timestamp
 }
 
 export interface PersonalAccessTokenTable {
@@ -319,6 +346,9 @@ export interface Database {
   oauth_tokens: OAuthTokenTable
   tenant_audit_log: TenantAuditLogTable
   invites: InviteTable
+  tenant_sso: TenantSsoTable
+  sso_authorizations: SsoAuthorizationTable
+  sso_login_requests: SsoLoginRequestTable
   personal_access_tokens: PersonalAccessTokenTable
   resources: ResourceTable
   resource_history: ResourceHistoryTable

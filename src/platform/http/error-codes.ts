@@ -7,6 +7,7 @@ export const ERROR_CODES = {
   invalid_token: { status: 401, meaning: 'The token is unknown, malformed, expired or revoked.' },
   insufficient_scope: { status: 403, meaning: 'The token lacks the scope this route needs; the message names it.' },
   ip_not_allowed: { status: 403, meaning: 'The workspace is in production and its IP allowlist does not include the address this request came from.' },
+  sso_authorization_required: { status: 403, meaning: 'The workspace enforces single sign-on and the owner of this token has no SSO authorization in force: they sign in through the identity provider again.' },
   not_found: { status: 404, meaning: 'No record with this id exists in your tenant.' },
   route_not_found: { status: 404, meaning: 'No route matches this path.' },
   method_not_allowed: { status: 405, meaning: 'The path exists but not for this HTTP method (see the Allow header).' },
