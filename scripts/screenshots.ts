@@ -5,12 +5,14 @@ import { fileURLToPath } from 'node:url'
 import { launchChromium, listen } from '../test/helpers/browser.ts'
 import { startReceiver, until } from '../test/fakes/webhook-receiver.ts'
 import { startWebhookTestApp } from '../test/helpers/harness.ts'
+import { startIdentityProvider } from '../test/fakes/oidc-provider.ts'
 
 const OUT = fileURLToPath(new URL('../docs/screenshots/', import.meta.url))
 const WIDTHS = [1280, 375] as const
 
 const { t } = await startWebhookTestApp(() => new Date()) // with the delivery worker; local receivers allowed
 const receiver = await startReceiver()
+const idp = await startIdentityProvider('http://127.0.0.1:8080/app/sso/callback') // a real OpenID provider, for the SSO form
 const origin = await listen(t)
 const browser = await launchChromium()
 mkdirSync(OUT, { recursive: true })
@@ -76,6 +78,17 @@ try {
     await page.getByRole('button', { name: 'Create invitation link' }).click()
     await page.locator('#invite-url').waitFor()
     await shot('workspace')
+    await page.getByLabel('Issuer URL').fill(idp.issuer)
+    await page.getByLabel('Client ID').fill(idp.clientId)
+    await page.getByLabel(/^Client secret/).fill(idp.clientSecret)
+    await page.getByRole('button', { name: 'Save identity provider' }).click()
+    await page.getByRole('link', { name: 'Test sign-in' }).waitFor()
+    await page.locator('#sso-heading').scrollIntoViewIfNeeded()
+    await shot('workspace-sso')
+    // The link names APP_URL (the default port here); open its path on this server.
+    await page.goto(`${origin}${new URL((await page.getByRole('link', { name: 'Test sign-in' }).getAttribute('href'))!).pathname}`)
+    await page.getByRole('button', { name: 'Continue to the identity provider' }).waitFor()
+    await shot('sso-sign-in')
     await page.goto(`${origin}/app/settings/account`)
     await shot('account')
     await context.close()
@@ -83,5 +96,6 @@ try {
 } finally {
   await browser.close()
   await receiver.close()
+  await idp.close()
   await t.close()
 }
