@@ -226,3 +226,22 @@ describe(`OAuth 2.0 authorization server with a real client library (${BACKEND})
     assert.equal((await unknownCode.json() as Record<string, string>).error, 'invalid_grant')
   })
 })
+
+describe(`the token endpoint over the rate limit (${BACKEND})`, () => {
+  test('answers 429 in the RFC 6749 shape with Retry-After, not a misleading invalid_request', async () => {
+    const t = await startTestApp({ rateLimitPerMinute: 2 })
+    try {
+      const post = () => t.app.inject({ method: 'POST', url: '/oauth/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=refresh_token&client_id=x' })
+      await post()
+      await post()
+      const limited = await post()
+      assert.equal(limited.statusCode, 429)
+      assert.equal(limited.json().error, 'rate_limit_exceeded')
+      assert.match(limited.json().request_id, /^req_/)
+      assert.ok(Number(limited.headers['retry-after']) > 0)
+      assert.equal(limited.headers['cache-control'], 'no-store')
+    } finally {
+      await t.close()
+    }
+  })
+})

@@ -1,8 +1,10 @@
 import formbody from '@fastify/formbody'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Grants } from './grants.ts'
+import { ApiError } from '../platform/http/error-codes.ts'
 import { OAuthError } from './oauth-error.ts'
 import { SCOPES } from '../platform/http/auth.ts'
+import { AuthorizationServerMetadata, OAuthErrorBody, RevokeRequest, RevokeResponse, TokenRequest, TokenResponse } from './schemas.ts'
 
 // /oauth/token and /oauth/revoke speak RFC 6749 §5.2 — {"error", "error_description"} — because OAuth client
 // libraries parse exactly that; request_id is added so support can still find the request. This is the one
@@ -45,7 +47,6 @@ const text = (body: Record<string, unknown>, name: string) => {
 
 export function oauthTokenRoutes(grants: Grants, options: { issuer: string }) {
   return async function routes(app: FastifyInstance) {
-    app.addHook('onRoute', (route) => { route.schema = { ...route.schema, hide: true } })
     await app.register(formbody, { bodyLimit: 16 * 1024 })
     // RFC 6749 §3.2: parameters come form-encoded; a JSON body (which the API would parse) is refused.
     app.addHook('preHandler', async (request) => {
@@ -55,6 +56,12 @@ export function oauthTokenRoutes(grants: Grants, options: { issuer: string }) {
     })
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof OAuthError) return sendOAuthError(request, reply, error)
+      // Over the rate limit (or a dependency down): the API's code and headers (Retry-After, X-RateLimit-*),
+      // in the RFC 6749 shape the client parses here.
+      if (error instanceof ApiError && (error.statusCode === 429 || error.statusCode === 503)) {
+        return reply.code(error.statusCode).headers({ ...error.headers, 'cache-control': 'no-store' })
+          .send({ error: error.code, error_description: error.message, request_id: request.id })
+      }
       if (error.statusCode && error.statusCode < 500) {
         return sendOAuthError(request, reply, new OAuthError('invalid_request', 'Send the parameters form-encoded (application/x-www-form-urlencoded), as RFC 6749 requires.'))
       }
@@ -62,7 +69,17 @@ export function oauthTokenRoutes(grants: Grants, options: { issuer: string }) {
       return reply.code(500).header('cache-control', 'no-store').send({ error: 'server_error', error_description: 'An unexpected error occurred.', request_id: request.id })
     })
 
-    app.post('/oauth/token', async (request, reply) => {
+    // The body schemas document the form; validation stays in the handlers (attachValidation), whose refusals
+    // are RFC 6749 errors rather than the API's envelope.
+    const oauthErrors = { 400: OAuthErrorBody, 401: OAuthErrorBody, 429: OAuthErrorBody, 500: OAuthErrorBody, 503: OAuthErrorBody }
+    app.post('/oauth/token', {
+      attachValidation: true,
+      schema: {
+        operationId: 'oauthToken', tags: ['oauth'], security: [], summary: 'Exchange an authorization code, or refresh tokens',
+        description: 'RFC 6749 §4.1.3 and §6. Client authentication: `client_secret_basic` or `client_secret_post`; public clients send `client_id` and the PKCE verifier.',
+        consumes: ['application/x-www-form-urlencoded'], body: TokenRequest, response: { 200: TokenResponse, ...oauthErrors },
+      },
+    }, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>
       const credentials = clientCredentials(request, body)
       const grantType = text(body, 'grant_type')
@@ -80,14 +97,23 @@ export function oauthTokenRoutes(grants: Grants, options: { issuer: string }) {
       return reply.headers({ 'cache-control': 'no-store', pragma: 'no-cache' }).send(tokens)
     })
 
-    app.post('/oauth/revoke', async (request, reply) => {
+    app.post('/oauth/revoke', {
+      attachValidation: true,
+      schema: {
+        operationId: 'oauthRevoke', tags: ['oauth'], security: [], summary: 'Revoke an access or refresh token (RFC 7009)',
+        consumes: ['application/x-www-form-urlencoded'], body: RevokeRequest, response: { 200: RevokeResponse, ...oauthErrors },
+      },
+    }, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>
       const credentials = clientCredentials(request, body)
       await grants.revoke(credentials, text(body, 'token'))
       return reply.code(200).header('cache-control', 'no-store').send({})
     })
 
-    app.get('/.well-known/oauth-authorization-server', async () => ({
+    app.get('/.well-known/oauth-authorization-server', {
+      schema: { operationId: 'oauthMetadata', tags: ['oauth'], security: [], summary: 'Authorization server metadata (RFC 8414)',
+        response: { 200: AuthorizationServerMetadata, 429: OAuthErrorBody, 500: OAuthErrorBody, 503: OAuthErrorBody } },
+    }, async () => ({
       issuer: options.issuer,
       authorization_endpoint: `${options.issuer}/oauth/authorize`,
       token_endpoint: `${options.issuer}/oauth/token`,
