@@ -10,16 +10,14 @@ import os from 'node:os'
 import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { checkById } from '../src/audits/checks/catalogue.ts'
 import { runAudit } from '../src/audits/runner.ts'
 import { openStorage } from '../src/platform/db/database.ts'
 import { writeBenchmarks } from './benchmarks-file.ts'
+import { syntheticEstate } from './synthetic-estate.ts'
 import { migrateToLatest } from '../src/platform/db/migrate.ts'
 import { newId } from '../src/platform/ids.ts'
 import { importInventory } from '../src/resources/imports/service.ts'
 import { inventorySnapshot } from '../src/resources/snapshot.ts'
-import { KIND_WEIGHTS, syntheticResource, type Rng } from '../src/tenants/sandbox/estate.ts'
-import { FINDING_TEMPLATES, type Kind } from '../src/tenants/sandbox/finding-templates.ts'
 import { createTenant } from '../src/tenants/index.ts'
 
 const RESOURCES = Number(process.env.BENCH_RESOURCES ?? 1_000_000)
@@ -35,34 +33,7 @@ const log = (message: string) => process.stdout.write(`${message}\n`)
 
 // ---- the synthetic estate: resource i is a pure function of i, so the change import can regenerate it ----
 
-const TEMPLATES_BY_KIND = new Map<string, typeof FINDING_TEMPLATES>()
-for (const template of FINDING_TEMPLATES) {
-  for (const kind of checkById(template.check_id)!.kinds) TEMPLATES_BY_KIND.set(kind, [...(TEMPLATES_BY_KIND.get(kind) ?? []), template])
-}
-const KINDS = KIND_WEIGHTS.flatMap(([kind, weight]) => Array<Kind>(weight).fill(kind))
-
-function rngFor(i: number): Rng {
-  let a = Math.imul(i + 1, 2654435761) ^ 0x5bd1e995
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-/** Resource i as the first import sends it, or (`changed`) with its problems fixed, or broken if it had none. */
-function resourceAt(i: number, changed: boolean) {
-  const rng = rngFor(i)
-  const kind = KINDS[Math.floor(rng() * KINDS.length)]!
-  const resource = syntheticResource(rng, kind, i)
-  const templates = TEMPLATES_BY_KIND.get(kind) ?? []
-  const problems = rng() < PROBLEM_RATE ? [...templates].sort(() => rng() - 0.5).slice(0, 1 + Math.floor(rng() * 3)) : []
-  const applied = changed ? (problems.length > 0 ? [] : [templates[Math.floor(rng() * templates.length)]!]) : problems
-  // Templates run in catalogue order (an earlier one may rule out a later one), as in the sandbox.
-  for (const template of templates) if (applied.includes(template)) template.exhibit(resource.attributes, resource)
-  return resource
-}
+const resourceAt = syntheticEstate({ salt: 0x5bd1e995, problemRate: PROBLEM_RATE })
 
 function documentOf(indexes: Iterable<number>, changed: boolean): Readable {
   return Readable.from((function* () {

@@ -10,3 +10,11 @@ export function writeBenchmarks(name: string, lines: string[]) {
   text = pattern.test(text) ? text.replace(pattern, section.trimEnd() + '\n') : `${text.trimEnd()}\n\n${section}`
   writeFileSync(path, text)
 }
+
+/** The `### heading` subsections of a section other than `mine` (another backend's figures), kept when a run rewrites its own. */
+export function otherSubsections(name: string, mine: string): string[] {
+  let text = ''
+  try { text = readFileSync(new URL('../BENCHMARKS.md', import.meta.url), 'utf8') } catch { return [] }
+  const section = new RegExp(`## ${name}\\n([\\s\\S]*?)(?=\\n## |$)`).exec(text)?.[1] ?? ''
+  return section.split(/\n(?=### )/).filter((part) => part.startsWith('### ') && !part.startsWith(`### ${mine}`)).flatMap((part) => ['', ...part.trimEnd().split('\n')])
+}

@@ -37,6 +37,11 @@ try {
     await shot('dashboard')
     await page.goto(`${origin}/app/findings?status=open&severity=critical,high`.replace(',', '&severity='))
     await shot('findings')
+    await page.getByLabel('Report', { exact: true }).selectOption('remediation_plan')
+    await page.getByRole('button', { name: 'Generate report' }).click()
+    await page.waitForURL(/\/app\/reports\?created=1$/)
+    await page.getByRole('link', { name: /^Download PDF/ }).waitFor({ timeout: 30_000 }) // the page refreshes itself until it is ready
+    await shot('reports')
     await page.goto(`${origin}/app/settings/developer/tokens`)
     await page.getByLabel('Name').fill('SIEM export')
     await page.locator('input[name="scopes"][value="findings:read"]').check()

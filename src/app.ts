@@ -31,6 +31,8 @@ import {
 export interface AppDeps {
   storage: Storage
   rateLimitPerMinute?: number
+  /** Heavy-endpoint budget: reports a tenant may request per hour (default 20). */
+  reportsPerHour?: number
   redis?: Redis
   logLevel?: string
   baseUrl?: string
@@ -63,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Unknown query parameters must be reported, not silently dropped; `x-values` documents choices.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', keywords: ['x-values'] } },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', keywords: ['x-values', 'x-error-code'] } },
     return503OnClosing: true,
     frameworkErrors: frameworkErrorHandler(rateLimit),
     // request.ip is the client's address; X-Forwarded-For counts only when it comes from a trusted proxy.
@@ -161,7 +163,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const audits = createAuditsService(db, codec, { onEnqueued: deps.onJobEnqueued })
   await app.register(auditsRoutes(audits, auditBudget))
   await app.register(policiesRoutes(createPoliciesService(db, codec)))
-  await app.register(reportsRoutes(createReportsService(db, codec)))
+  const reportBudget = createBudget({ name: 'reports', perHour: deps.reportsPerHour ?? 20, redis: deps.redis })
+  const reports = createReportsService(db, codec, { onEnqueued: deps.onJobEnqueued })
+  await app.register(reportsRoutes(reports, reportBudget))
   await app.register(eventsRoutes(createEventsService(db, codec)))
   // Seals webhook signing secrets and SSO client secrets alike.
   const secretsKey = deps.webhookSecretsKey ?? await webhookSecretsKey(db)
@@ -177,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const providers = createProviderDirectory()
   const ssoSettings = createSsoSettings(db, { secretsKey, providers, onChanged: ssoPolicy.forget })
   await app.register(webApp({
-    db, findings, audits, webhooks, webhookDeliveries, grants,
+    db, findings, audits, webhooks, webhookDeliveries, grants, reports, reportBudget,
     accounts: createAccountsService(db, { sandboxSeed: deps.sandboxSeed ?? 20261123 }),
     throttle: createLoginThrottle({ redis: deps.redis }),
     cookieSecret: (await instanceSecret(db, 'web_cookie_secret')).toString('base64'),

@@ -1,4 +1,5 @@
 import { AUDIT_QUEUE, auditJobHandler } from './audits/index.ts'
+import { REPORT_QUEUE, reportJobHandler } from './reports/index.ts'
 import { sessionRetention } from './accounts/retention.ts'
 import { ssoRetention } from './sso/index.ts'
 import { eventRetention } from './events/index.ts'
@@ -25,10 +26,10 @@ export interface BackgroundWork {
   stop(): Promise<void>
 }
 
-/** The background work of this process: durable jobs (audits; reports join here), webhook delivery, retention of events, deliveries, sessions and OAuth grants. */
+/** The background work of this process: durable jobs (audits, reports), webhook delivery, retention of events, deliveries, sessions and OAuth grants. */
 export function startBackgroundWork(db: Db, options: BackgroundOptions = {}): BackgroundWork {
   const { webhooks, ...jobOptions } = options
-  const jobs = startWorker({ db, handlers: { [AUDIT_QUEUE]: auditJobHandler(db) }, ...jobOptions })
+  const jobs = startWorker({ db, handlers: { [AUDIT_QUEUE]: auditJobHandler(db), [REPORT_QUEUE]: reportJobHandler(db) }, ...jobOptions })
   const deliveries: DeliveryWorker | undefined = webhooks
     ? startDeliveryWorker({ db, ...(options.clock ? { clock: options.clock } : {}), ...webhooks, ...(options.log ? { log: options.log } : {}) })
     : undefined

@@ -19,7 +19,7 @@ export async function startService(config: Config = loadConfig()) {
   const secretsKey = await webhookSecretsKey(storage.db, config.WEBHOOK_SECRETS_KEY)
   const app = await buildApp({
     storage, redis, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, logLevel: config.LOG_LEVEL, baseUrl: baseUrl(config),
-    auditsPerHour: config.AUDITS_PER_HOUR, onJobEnqueued: () => worker?.poke(), appUrl: appUrl(config), sandboxSeed: config.SANDBOX_SEED,
+    auditsPerHour: config.AUDITS_PER_HOUR, reportsPerHour: config.REPORTS_PER_HOUR, onJobEnqueued: () => worker?.poke(), appUrl: appUrl(config), sandboxSeed: config.SANDBOX_SEED,
     trustedProxies: config.TRUSTED_PROXIES?.split(',').map((p) => p.trim()).filter(Boolean),
     webhookSecretsKey: secretsKey, webhookAllowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS,
   })

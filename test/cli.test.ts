@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
-import { writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { buildApp } from '../src/app.ts'
@@ -75,6 +76,36 @@ describe(`posture CLI (${BACKEND})`, () => {
       assert.deepEqual(log, [{ actor: 'operator', action: 'tenant.sso_not_enforced' }])
     } finally {
       await reopened.close()
+    }
+  })
+
+  test('report create writes the report to --out (JSON and PDF), and refuses what the API refuses', async () => {
+    const tenant = JSON.parse((await posture(['tenant', 'create', '--name', 'Report by CLI', '--json'], store.env)).stdout)
+    const dir = mkdtempSync(join(tmpdir(), 'posture-report-'))
+    try {
+      const out = join(dir, 'plan.json')
+      const made = await posture(['report', 'create', '--tenant', tenant.id, '--type', 'remediation_plan', '--format', 'json', '--filters', '{"severity":["critical","high"],"detected_after":"2020-01-01T00:00:00Z"}', '--out', out, '--json'], store.env)
+      assert.equal(made.code, 0, made.stderr)
+      const printed = JSON.parse(made.stdout)
+      assert.match(printed.id, /^rpt_/)
+      assert.equal(printed.status, 'ready')
+      const document = JSON.parse(readFileSync(out, 'utf8'))
+      assert.equal(document.type, 'remediation_plan')
+      assert.deepEqual(document.filters.severity, ['critical', 'high'])
+      assert.equal(printed.bytes, statSync(out).size)
+      const pdf = join(dir, 'evidence.pdf')
+      const evidence = await posture(['report', 'create', '--tenant', tenant.id, '--type', 'compliance_evidence', '--framework', 'soc2', '--format', 'pdf', '--out', pdf], store.env)
+      assert.equal(evidence.code, 0, evidence.stderr)
+      assert.match(evidence.stdout, /written to .*evidence\.pdf/)
+      assert.equal(readFileSync(pdf).subarray(0, 5).toString(), '%PDF-')
+      const badType = await posture(['report', 'create', '--tenant', tenant.id, '--type', 'board_deck', '--format', 'pdf', '--out', pdf], store.env)
+      assert.equal(badType.code, 1)
+      assert.match(badType.stderr, /Invalid report request: \/type/)
+      const noFramework = await posture(['report', 'create', '--tenant', tenant.id, '--type', 'compliance_evidence', '--format', 'pdf', '--out', pdf], store.env)
+      assert.equal(noFramework.code, 1)
+      assert.match(noFramework.stderr, /needs 'framework'/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
     }
   })
 

@@ -12,7 +12,7 @@ export interface DiffRow { finding_id: string; grp: DiffGroup; severity_before: 
  * (created / reopened / resolved) tell whether it was open at the base and is open at the target, and the
  * first and last severities tell whether it was reclassified.
  */
-function netChanges(tenantId: string, auditIds: string[]) {
+export function netChanges(tenantId: string, auditIds: string[]) {
   return sql`
     with t as (
       select finding_id, kind, severity_before, severity_after, id from finding_transitions

@@ -7,6 +7,12 @@ import { loadConfig } from '../config.ts'
 import { startService } from '../main.ts'
 import { openConfiguredStorage } from '../platform/db/open-configured.ts'
 import { stopEnforcement } from '../sso/index.ts'
+import { Value } from 'typebox/value'
+import { writeFile } from 'node:fs/promises'
+import { COMPLIANCE_FRAMEWORKS } from '../audits/checks/check.ts'
+import { CursorCodec } from '../platform/http/cursor.ts'
+import { instanceSecret } from '../platform/db/instance-settings.ts'
+import { createReportsService, CreateReportBody, REPORT_FORMATS, REPORT_STEPS, REPORT_TYPES, reportContent, runReportJobNow } from '../reports/index.ts'
 import { createTenant, createToken, findTenant, findTokenById, grantProduction, recordAudit, revokeTokenById } from '../tenants/index.ts'
 
 // `posture`: operator commands. With --json a command prints exactly one JSON object on stdout.
@@ -147,6 +153,49 @@ program.command('import')
         (result.other ? `, ${result.other} of types the checks do not model (kind other)` : '') + '.',
       ...result.errors.slice(0, 20).map((e) => `  item ${e.index}${e.ref ? ` (${e.ref})` : ''}: ${e.message}`),
     ].join('\n'))
+  })
+
+const report = program.command('report').description('generate reports')
+report.command('create')
+  .description('generate a report now (in this process) and write it to a file; an operator command, outside the hourly budget')
+  .requiredOption('--tenant <id>', 'tenant id (ten_…)')
+  .requiredOption('--type <type>', REPORT_TYPES.join(' | '))
+  .requiredOption('--format <format>', REPORT_FORMATS.join(' | '))
+  .requiredOption('--out <file>', 'where to write the PDF or JSON')
+  .option('--audit <id>', 'a completed audit (default: the latest)')
+  .option('--framework <framework>', `for compliance_evidence: ${COMPLIANCE_FRAMEWORKS.join(' | ')}`)
+  .option('--filters <json>', 'findings filters as JSON, e.g. \'{"severity":["critical","high"]}\'')
+  .option('--json', 'print JSON')
+  .action(async (options: { tenant: string; type: string; format: string; out: string; audit?: string; framework?: string; filters?: string; json?: boolean }) => {
+    let filters: unknown
+    if (options.filters !== undefined) {
+      try { filters = JSON.parse(options.filters) } catch { throw new Error('--filters is not valid JSON.') }
+    }
+    const body = {
+      type: options.type, format: options.format,
+      ...(options.audit ? { audit_id: options.audit } : {}), ...(options.framework ? { framework: options.framework } : {}), ...(filters !== undefined ? { filters } : {}),
+    }
+    // The API's schema, so the CLI refuses exactly what the API refuses.
+    const problem = Value.Errors(CreateReportBody, body)[0]
+    if (problem) throw new Error(`Invalid report request: ${problem.instancePath || '/'} ${problem.message}.`)
+    const result = await withStorage(async (s) => {
+      if (!(await findTenant(s.db, options.tenant))) throw new Error(`No tenant with id '${options.tenant}'.`)
+      const service = createReportsService(s.db, new CursorCodec(await instanceSecret(s.db, 'cursor_signing_key')))
+      const { report: created, jobId } = await service.create(options.tenant, body as CreateReportBody, undefined, async () => {})
+      // Progress by step (reading the audit, rendering, storing) on stderr, only on a terminal: --json stays clean.
+      const bar = new SingleBar({ format: 'generating [{bar}] {step}', stream: process.stderr, hideCursor: true }, Presets.shades_classic)
+      bar.start(REPORT_STEPS.length, 0, { step: 'queued' })
+      try {
+        await runReportJobNow(s.db, jobId!, (step) => bar.update(REPORT_STEPS.indexOf(step) + 1, { step }))
+      } finally {
+        bar.stop()
+      }
+      const content = await reportContent(s.db, options.tenant, created.id)
+      if (!content) throw new Error(`Report ${created.id} was not generated.`)
+      await writeFile(options.out, content)
+      return { id: created.id, status: 'ready', type: created.type, format: created.format, audit_id: created.audit_id, bytes: content.length, out: options.out }
+    })
+    print(options.json, result, `Report ${result.id} (${result.type}, ${result.format}, audit ${result.audit_id}) written to ${result.out} (${result.bytes.toLocaleString('en-US')} bytes).`)
   })
 
 program.parseAsync(process.argv).catch((error: Error) => {

@@ -1,2 +1,5 @@
 export { reportsRoutes } from './routes.ts'
-export { createReportsService } from './service.ts'
+export { createReportsService, type ReportsService } from './service.ts'
+export { REPORT_QUEUE, REPORT_STEPS, reportJobHandler, runReportJobNow, type ReportStep } from './jobs.ts'
+export { CreateReportBody, REPORT_FORMATS, REPORT_TYPES } from './schemas.ts'
+export { reportContent } from './repo.ts'

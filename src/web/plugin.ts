@@ -23,6 +23,9 @@ import { consentPages, oauthAppPages } from './oauth-pages.ts'
 import { workspacePages } from './workspace-pages.ts'
 import { invitePages } from './invite-pages.ts'
 import { exemptFromSso, ssoPages } from './sso-pages.ts'
+import { reportPages } from './report-pages.ts'
+import type { ReportsService } from '../reports/index.ts'
+import type { createBudget } from '../platform/http/rate-limit.ts'
 import type { SsoPolicy, SsoSettings, SsoSignIn } from '../sso/index.ts'
 
 export interface WebDeps {
@@ -35,6 +38,9 @@ export interface WebDeps {
   webhookDeliveries: DeliveriesService
   grants: Grants
   sso: { settings: SsoSettings; signIn: SsoSignIn; policy: SsoPolicy }
+  reports: ReportsService
+  /** The reports heavy-endpoint budget, shared with the API. */
+  reportBudget: ReturnType<typeof createBudget>
   /** Signs the CSRF cookie; an installation secret. */
   cookieSecret: string
   /** The public address of the web application (APP_URL), for links people share (invitations). */
@@ -131,6 +137,7 @@ export function webApp(deps: WebDeps) {
       await pages.register(workspacePages(deps))
       await pages.register(invitePages(deps))
       await pages.register(ssoPages(deps))
+      await pages.register(reportPages(deps))
     }, { prefix: '/app' })
     // The authorization endpoint is a page too: it signs people in and asks for their consent.
     await app.register(consentPages(deps), { prefix: '/oauth' })

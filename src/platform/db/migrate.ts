@@ -9,6 +9,7 @@ import * as oauth from './migrations/0006-oauth.ts'
 import * as tenantSecurity from './migrations/0007-tenant-security.ts'
 import * as invites from './migrations/0008-invites.ts'
 import * as sso from './migrations/0009-sso.ts'
+import * as reportGeneration from './migrations/0010-report-generation.ts'
 
 // Migrations are listed here rather than read from the folder, so they work the same under tsx, in a
 // bundle and in tests. Names sort in the order they apply.
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007-tenant-security': tenantSecurity,
   '0008-invites': invites,
   '0009-sso': sso,
+  '0010-report-generation': reportGeneration,
 }
 
 /** Every migration, in the order it applies. */

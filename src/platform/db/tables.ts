@@ -212,6 +212,17 @@ export interface ReportTable {
   created_at: Timestamp
   completed_at: Timestamp | null
   failure_reason: string | null
+  framework: string | null
+  filters: Json<Record<string, unknown>> | null
+  idempotency_key: string | null
+  request_hash: string | null
+  size_bytes: number | null
+}
+
+export interface ReportContentTable {
+  report_id: string
+  tenant_id: string
+  content: Buffer
 }
 
 export interface EventTable {
@@ -347,6 +358,7 @@ export interface Database {
   tenant_audit_log: TenantAuditLogTable
   invites: InviteTable
   tenant_sso: TenantSsoTable
+  report_contents: ReportContentTable
   sso_authorizations: SsoAuthorizationTable
   sso_login_requests: SsoLoginRequestTable
   personal_access_tokens: PersonalAccessTokenTable

@@ -62,8 +62,18 @@ function fromValidation(issues: ValidationIssue[], context: string, request: Fas
     ?? (issue.params.additionalProperty as string | undefined)
     ?? (issue.params.missingProperty as string | undefined)
   const where = context === 'querystring' ? 'query parameter' : context === 'params' ? 'path parameter' : `${context} field`
+  // A body field may name its own code (`x-error-code` in its schema, e.g. a report's `type`); its nested
+  // problems (`filters.severity.0`) get that code too.
+  const own = field ? fieldSchemaOf(request, context, field)?.['x-error-code'] : undefined
+  const code: ErrorCode = typeof own === 'string' && own in ERROR_CODES ? own as ErrorCode : 'invalid_parameter'
+  const path = issue.instancePath.split('/').slice(1).join('.')
   if (issue.keyword === 'additionalProperties' && field) {
-    return new ApiError('invalid_parameter', `Unknown ${where} '${field}'.`)
+    const unknown = path ? `${path}.${String(issue.params.additionalProperty)}` : field
+    return new ApiError(path ? code : 'invalid_parameter', `Unknown ${where} '${unknown}'.`)
+  }
+  if (code !== 'invalid_parameter') {
+    const missing = issue.keyword === 'required' && path ? `${path}.${String(issue.params.missingProperty)}` : path || field
+    return new ApiError(code, `Invalid ${where} '${missing}': ${describe(issue, field!, context, request)}.`)
   }
   if (context === 'querystring' && field && FIELD_CODES[field]) {
     return new ApiError(FIELD_CODES[field], FIELD_MESSAGES[field] ?? ERROR_CODES[FIELD_CODES[field]].meaning)
@@ -72,13 +82,20 @@ function fromValidation(issues: ValidationIssue[], context: string, request: Fas
   return new ApiError('invalid_parameter', `Invalid ${where} '${field}': ${describe(issue, field, context, request)}.`)
 }
 
-function describe(issue: ValidationIssue, field: string, context: string, request: FastifyRequest): string {
+function fieldSchemaOf(request: FastifyRequest, context: string, field: string): Record<string, unknown> | undefined {
   const schemas = request.routeOptions.schema as Record<string, { properties?: Record<string, Record<string, unknown>> }> | undefined
-  const fieldSchema = schemas?.[context]?.properties?.[field]
+  return schemas?.[context]?.properties?.[field]
+}
+
+function describe(issue: ValidationIssue, field: string, context: string, request: FastifyRequest): string {
+  const nested = issue.instancePath.split('/').length > 2
+  const fieldSchema = nested ? undefined : fieldSchemaOf(request, context, field)
   const values = fieldSchema?.['x-values'] ?? fieldSchema?.enum
   if (Array.isArray(values)) return `must be one of ${values.join(', ')} (comma-separate several)`
   if (fieldSchema?.format === 'date-time') return 'must be an ISO 8601 date-time with a time zone, e.g. 2026-01-31T00:00:00Z'
   if (issue.keyword === 'required') return 'is required'
+  if (issue.keyword === 'enum' && Array.isArray(issue.params.allowedValues)) return `must be one of ${issue.params.allowedValues.join(', ')}`
+  if (issue.keyword === 'format' && issue.params.format === 'date-time') return 'must be an ISO 8601 date-time with a time zone, e.g. 2026-01-31T00:00:00Z'
   return issue.message ?? 'bad value'
 }
 

@@ -47,6 +47,20 @@ export async function claimJob(db: DbOrTx, queues: readonly string[], now: Date,
   return rows[0]
 }
 
+/** Claims one given job (the CLI runs the job it just queued), if no live worker holds it. */
+export async function claimJobById(db: DbOrTx, jobId: string, now: Date, leaseMs: number): Promise<ClaimedJob | undefined> {
+  const until = new Date(now.getTime() + leaseMs)
+  const { rows } = await sql<ClaimedJob>`
+    update jobs set status = 'running', attempts = attempts + 1, locked_until = ${until}
+    where id = (
+      select id from jobs where id = ${jobId}
+        and (status = 'queued' or (status = 'running' and locked_until <= ${now}))
+      for update skip locked
+    )
+    returning id, tenant_id, queue, payload, attempts, max_attempts`.execute(db)
+  return rows[0]
+}
+
 /** Extends the lease while a long job works; false if the job is no longer ours (lease lost to another worker). */
 export async function extendLease(db: DbOrTx, job: ClaimedJob, until: Date): Promise<boolean> {
   // RETURNING rather than the affected-row count, which not every driver reports for UPDATE.

@@ -1,0 +1,6 @@
+export { buildReportDocument } from './build.ts'
+export type { ReportRequest, ReportType } from './context.ts'
+export * from './schemas.ts'
+export { SCORE_WEIGHTS, SCORE_PENALTY, SCORE_FORMULA, postureScore } from './score.ts'
+export { EFFORT_LEVELS, EFFORT_HINTS, checkEffort } from './effort.ts'
+export { FRAMEWORK_NAMES } from './controls.ts'

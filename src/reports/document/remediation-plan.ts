@@ -1,0 +1,55 @@
+import { checkById } from '../../audits/checks/catalogue.ts'
+import type { Dimension, Severity } from '../../findings/index.ts'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import type { Provider, ResourceKind } from '../../resources/index.ts'
+import { documentHeader, type ReportContext } from './context.ts'
+import { remediationSteps } from './controls.ts'
+import { checkEffort, EFFORT_HINTS } from './effort.ts'
+import { affectedResources, checkGroups, distinctResources, type AffectedRow } from './repo.ts'
+import { RESOURCES_PER_GROUP, type RemediationPlan } from './remediation-plan-schema.ts'
+
+export const presentAffected = (row: AffectedRow) => ({
+  finding_id: row.finding_id, resource_id: row.resource_id, name: row.name, external_id: row.external_id,
+  kind: row.kind as ResourceKind, provider: row.provider as Provider, region: row.region,
+  severity: row.severity as Severity, first_seen_at: row.first_seen_at.toISOString(),
+})
+
+/** Groups the capped rows of `affectedResources` by their group key (rows arrive ordered by it). */
+export function byGroup<T>(rows: AffectedRow[], present: (row: AffectedRow) => T): Map<string, T[]> {
+  const groups = new Map<string, T[]>()
+  for (const row of rows) {
+    const list = groups.get(row.group_key)
+    if (list) list.push(present(row))
+    else groups.set(row.group_key, [present(row)])
+  }
+  return groups
+}
+
+export async function buildRemediationPlan(db: DbOrTx, context: ReportContext): Promise<RemediationPlan> {
+  const { tenantId, scope } = context
+  const groups = await checkGroups(db, tenantId, scope)
+  const items = byGroup(await affectedResources(db, tenantId, scope, RESOURCES_PER_GROUP), presentAffected)
+  const effort = (checkId: string) => {
+    const level = checkEffort(checkId)
+    return { level, hint: EFFORT_HINTS[level] }
+  }
+  return {
+    ...documentHeader(context, 'remediation_plan'),
+    totals: {
+      open_findings: groups.reduce((sum, g) => sum + g.findings, 0),
+      groups: groups.length,
+      affected_resources: await distinctResources(db, tenantId, scope),
+    },
+    resources_per_group: RESOURCES_PER_GROUP,
+    groups: groups.map((g, i) => {
+      const check = checkById(g.check_id)
+      return {
+        rank: i + 1, check_id: g.check_id, source: check ? 'check' as const : 'policy' as const,
+        title: check?.title ?? g.title, severity: g.severity as Severity, dimension: g.dimension as Dimension,
+        remediation_steps: remediationSteps(check?.remediation ?? g.remediation),
+        effort: effort(g.check_id),
+        affected_resources: { total: g.findings, items: items.get(g.check_id) ?? [] },
+      }
+    }),
+  }
+}

@@ -1,0 +1,2 @@
+export { renderReportPdf, renderReportPdfBuffer } from './render.ts'
+export { fontFor, fontCovers, REPLACEMENT } from './fonts.ts'

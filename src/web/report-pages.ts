@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify'
+import { COMPLIANCE_FRAMEWORKS } from '../audits/checks/check.ts'
+import { DIMENSIONS, SEVERITIES } from '../findings/index.ts'
+import { REPORT_FORMATS, REPORT_TYPES, type CreateReportBody } from '../reports/index.ts'
+import { field, fields } from './form.ts'
+import { page } from './render.ts'
+import { requireSession } from './session-cookie.ts'
+import type { WebDeps } from './plugin.ts'
+
+const REPORT_STATUSES_IN_FILTERS = ['open', 'accepted_risk'] as const
+const known = <T extends string>(values: string[], allowed: readonly T[]) => values.filter((v): v is T => (allowed as readonly string[]).includes(v))
+const one = <T extends string>(value: string, allowed: readonly T[]): T | undefined => (allowed as readonly string[]).includes(value) ? value as T : undefined
+
+export const REPORT_LABELS: Record<(typeof REPORT_TYPES)[number], string> = {
+  executive_summary: 'Executive summary', remediation_plan: 'Remediation plan', compliance_evidence: 'Compliance evidence',
+}
+
+// Reports: "Generate report" on the findings page posts here (with the page's filters); the list shows every
+// report of the workspace, refreshes itself while one is pending, and downloads with the session.
+export function reportPages(deps: WebDeps) {
+  return async function routes(app: FastifyInstance) {
+    app.addHook('preHandler', requireSession)
+    app.addHook('preHandler', async (request, reply) => {
+      if (!request.webSession?.membership) return reply.redirect('/app/settings/account', 303)
+    })
+
+    app.get('/reports', async (request, reply) => {
+      const tenantId = request.webSession!.membership!.tenant_id
+      const list = await deps.reports.list(tenantId, { limit: 50 })
+      const pending = list.data.some((r) => r.status === 'pending')
+      return page(request, reply, 'reports', {
+        title: 'Reports', reports: list.data, labels: REPORT_LABELS, refreshSeconds: pending ? 3 : 0,
+        created: (request.query as Record<string, unknown>).created === '1',
+      })
+    })
+
+    app.post('/reports', async (request, reply) => {
+      const tenantId = request.webSession!.membership!.tenant_id
+      const type = one(field(request.body, 'type', 40), REPORT_TYPES) ?? 'executive_summary'
+      const format = one(field(request.body, 'format', 10), REPORT_FORMATS) ?? 'pdf'
+      const framework = one(field(request.body, 'framework', 20), COMPLIANCE_FRAMEWORKS)
+      const filters = {
+        severity: known(fields(request.body, 'severity'), SEVERITIES),
+        dimension: known(fields(request.body, 'dimension'), DIMENSIONS),
+        status: known(fields(request.body, 'status'), REPORT_STATUSES_IN_FILTERS),
+      }
+      const applied = Object.fromEntries(Object.entries(filters).filter(([, values]) => values.length > 0))
+      const body: CreateReportBody = {
+        type, format, ...(type === 'compliance_evidence' ? { framework: framework ?? 'soc2' } : {}),
+        ...(Object.keys(applied).length ? { filters: applied } : {}),
+      }
+      // The API's rules and the same hourly budget; a refusal is shown as an error page with its message.
+      await deps.reports.create(tenantId, body, undefined, () => deps.reportBudget.consume(tenantId, reply))
+      return reply.redirect('/app/reports?created=1', 303)
+    })
+
+    app.get('/reports/:id/download', async (request, reply) => {
+      const tenantId = request.webSession!.membership!.tenant_id
+      const { content, contentType, filename } = await deps.reports.content(tenantId, (request.params as { id: string }).id)
+      return reply.type(contentType).header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store').send(content)
+    })
+  }
+}
