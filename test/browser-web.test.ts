@@ -108,6 +108,15 @@ describe(`web application in Chromium (${BACKEND})`, () => {
     await fits('/app/login')
     await signUpInBrowser(page, origin, { name: 'Phone User', email: 'phone@example.com', password: 'small screens too', workspace: 'Pocket' })
     for (const path of ['/app', '/app/findings', '/app/findings?severity=critical', '/app/settings/developer/tokens', '/app/settings/developer/webhooks', '/app/settings/developer/oauth-apps', '/app/settings/workspace', '/app/settings/account']) await fits(path)
+    // A report in the list, and a workspace with an identity provider (its settings and sign-in page).
+    await page.goto(`${origin}/app/findings`)
+    await page.getByRole('button', { name: 'Generate report' }).click()
+    await page.waitForURL(/\/app\/reports/)
+    await fits('/app/reports')
+    const tenantId = (await t.storage.db.selectFrom('tenants').select('id').where('name', '=', 'Pocket').executeTakeFirstOrThrow()).id
+    await t.storage.db.insertInto('tenant_sso').values({ tenant_id: tenantId, issuer: 'http://127.0.0.1:9', client_id: 'pocket', client_secret_sealed: 'v1.a.b.c', enforced: false, updated_at: new Date() }).execute()
+    await fits('/app/settings/workspace')
+    await fits(`/app/sso/${tenantId}`)
     await context.close()
   })
 })
