@@ -125,9 +125,24 @@ describe(`single sign-on through a real OpenID Connect provider, in Chromium (${
 
     // Someone the provider knows but the workspace does not is turned away.
     const stranger = await newPage()
+    await signUpInBrowser(stranger, origin, { name: 'Eve', email: 'eve@sso.test', password: 'not a member here', workspace: 'Eve Own' })
     await stranger.goto(`${origin}/app/sso/${tenantId}`)
     await signInAtProvider(stranger, idp, 'eve@sso.test')
     await stranger.getByText('No member of this workspace has the e-mail eve@sso.test').waitFor()
+
+    // The workspace's provider vouches for this workspace, not for accounts: when it names a member other than
+    // the one signed in (a provider run by a hostile admin would), nobody is signed in as that member.
+    const mallory = await newPage()
+    await signUpInBrowser(mallory, origin, { name: 'Mallory', email: 'mallory@sso.test', password: 'i want max s access', workspace: 'Mallory Own' })
+    await mallory.goto(`${origin}/app/sso/${tenantId}`)
+    await signInAtProvider(mallory, idp, 'max@sso.test')
+    await mallory.getByText('which is not the Posture account you are signed in with').waitFor()
+    await mallory.goto(`${origin}/app/settings/account`)
+    assert.doesNotMatch(await mallory.locator('main').textContent() ?? '', /Single Sign Co/, 'Mallory did not become a member')
+    assert.equal(await errorCode(await findings(memberToken)), 'sso_authorization_required', "Max's authorization was not renewed by it")
+    // A callback this browser did not start is refused even with a session.
+    await mallory.goto(`${origin}/app/sso/callback?code=stolen&state=attacker-state`)
+    await mallory.getByText('did not start in this browser').waitFor()
 
     const actions = (await t.storage.db.selectFrom('tenant_audit_log').select('action').where('tenant_id', '=', tenantId).execute()).map((r) => r.action)
     for (const action of ['tenant.sso_provider_saved', 'tenant.sso_enforced', 'member.sso_authorization_revoked']) assert.ok(actions.includes(action), action)
@@ -135,10 +150,14 @@ describe(`single sign-on through a real OpenID Connect provider, in Chromium (${
     assert.ok(!stored.client_secret_sealed.includes(idp.clientSecret), 'the client secret is stored sealed')
   })
 
-  test('a callback that did not start in this browser, or came back twice, signs no one in', async () => {
+  test('a callback without a Posture session signs no one in; the sign-in link asks for the password first', async () => {
     const forged = await fetch(`${origin}/app/sso/callback?code=stolen&state=attacker-state`, { redirect: 'manual' })
     assert.equal(forged.status, 403)
-    assert.match(await forged.text(), /did not start in this browser/)
+    assert.match(await forged.text(), /Sign in to Posture first/)
     assert.equal(forged.headers.get('set-cookie')?.includes('posture_session='), false)
+    const tenantId = (await t.storage.db.selectFrom('tenant_sso').select('tenant_id').executeTakeFirstOrThrow()).tenant_id
+    const link = await fetch(`${origin}/app/sso/${tenantId}`, { redirect: 'manual' })
+    assert.equal(link.status, 303)
+    assert.equal(link.headers.get('location'), `/app/login?next=${encodeURIComponent(`/app/sso/${tenantId}`)}`)
   })
 })

@@ -11,7 +11,8 @@ export interface SsoSignedIn { tenantId: string; userId: string; accountId: stri
 /**
  * Sign-in through a workspace's OpenID Connect provider: authorization code with PKCE, `state` bound to the
  * browser (a cookie the caller sets) and a `nonce` bound to the ID token. The member is the one the provider
- * named before (`sub`), or on a first sign-in the member whose account has the provider's verified e-mail.
+ * named before (`sub`), or on a first sign-in the member whose account has the provider's verified e-mail,
+ * and it must be the account already signed in (the provider vouches for this workspace, not the account).
  * There is no just-in-time provisioning: people join a workspace by invitation, then sign in through SSO.
  */
 export function createSsoSignIn(db: Db, options: { settings: SsoSettings; providers: ProviderDirectory; redirectUri: string; clock?: () => Date }) {
@@ -46,8 +47,11 @@ export function createSsoSignIn(db: Db, options: { settings: SsoSettings; provid
       return { url: url.href, state }
     },
 
-    /** The provider sent the browser back: check everything, then grant the member's SSO authorization. */
-    async finish(query: URLSearchParams, browserState: string | undefined): Promise<SsoSignedIn> {
+    /**
+     * The provider sent the browser back: check everything, then grant the member's SSO authorization — only
+     * when the member the provider names belongs to `accountId`, the account already signed in.
+     */
+    async finish(query: URLSearchParams, browserState: string | undefined, accountId: string): Promise<SsoSignedIn> {
       const state = query.get('state') ?? ''
       if (!state || state !== browserState) throw new SsoError('This sign-in did not start in this browser, or it was already used. Start again.')
       const request = await db.deleteFrom('sso_login_requests').where('state_hash', '=', hashSecret(state)).returningAll().executeTakeFirst()
@@ -73,6 +77,9 @@ export function createSsoSignIn(db: Db, options: { settings: SsoSettings; provid
       }
       if (!claims?.sub) throw new SsoError('The identity provider returned no identity.')
       const member = await findMember(db, request.tenant_id, claims)
+      if (member.accountId !== accountId) {
+        throw new SsoError(`The identity provider signed you in as ${member.email}, which is not the Posture account you are signed in with. Sign in to Posture as ${member.email}, or at the provider as yourself.`)
+      }
       const now = clock()
       const expires = new Date(now.getTime() + SSO_AUTHORIZATION_DAYS * 24 * 3600_000)
       await db.insertInto('sso_authorizations').values({ user_id: member.userId, tenant_id: request.tenant_id, subject: claims.sub, authorized_at: now, expires_at: expires })
@@ -86,9 +93,10 @@ export type SsoSignIn = ReturnType<typeof createSsoSignIn>
 
 interface Identity { sub: string; email?: unknown; email_verified?: unknown }
 
-async function findMember(db: Db, tenantId: string, claims: Identity): Promise<{ userId: string; accountId: string }> {
+async function findMember(db: Db, tenantId: string, claims: Identity): Promise<{ userId: string; accountId: string; email: string }> {
   const linked = await db.selectFrom('sso_authorizations').innerJoin('users', 'users.id', 'sso_authorizations.user_id')
-    .select(['users.id as userId', 'users.account_id as accountId'])
+    .innerJoin('accounts', 'accounts.id', 'users.account_id')
+    .select(['users.id as userId', 'users.account_id as accountId', 'accounts.email'])
     .where('sso_authorizations.tenant_id', '=', tenantId).where('sso_authorizations.subject', '=', claims.sub).executeTakeFirst()
   if (linked) return linked
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : ''
@@ -100,5 +108,5 @@ async function findMember(db: Db, tenantId: string, claims: Identity): Promise<{
     .where('users.tenant_id', '=', tenantId).where('accounts.email', '=', email).executeTakeFirst()
   if (!member) throw new SsoError(`No member of this workspace has the e-mail ${email}. Ask an admin for an invitation.`)
   if (member.subject && member.subject !== claims.sub) throw new SsoError(`The member ${email} is linked to another identity at the provider.`)
-  return { userId: member.userId, accountId: member.accountId }
+  return { userId: member.userId, accountId: member.accountId, email }
 }

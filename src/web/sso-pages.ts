@@ -13,6 +13,11 @@ const TENANT_ID = /^ten_[0-9A-Za-z]{10,40}$/
  * Sign-in through a workspace's identity provider: `/app/sso/<workspace id>` (the link admins share, and
  * where pages of an SSO-enforced workspace send a session without SSO), then the provider, then
  * `/app/sso/callback`.
+ *
+ * The provider is chosen by the workspace's admins, so it may vouch for access to that workspace only, never
+ * for the account: signing in through it upgrades a session the person already opened with their password,
+ * and only if the provider names that same account. (Otherwise one workspace's admin could sign in as any of
+ * its members and reach their other workspaces.)
  */
 export function ssoPages(deps: WebDeps) {
   async function workspaceWithSso(request: FastifyRequest, reply: FastifyReply) {
@@ -33,10 +38,12 @@ export function ssoPages(deps: WebDeps) {
       const query = new URLSearchParams(request.url.split('?')[1] ?? '')
       const browserState = request.cookies[STATE_COOKIE]
       reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: deps.secureCookies })
+      const session = request.webSession
+      if (!session) return failed(request, reply, new SsoError('Sign in to Posture first, then through the identity provider.'), 403)
       try {
-        const signedIn = await deps.sso.signIn.finish(query, browserState)
-        // A fresh session, on the workspace, marked as signed in through its provider.
-        if (request.webSession) await deps.accounts.endSession(request.webSession.idHash)
+        const signedIn = await deps.sso.signIn.finish(query, browserState, session.account.id)
+        // A fresh session id, on the workspace, marked as signed in through its provider.
+        await deps.accounts.endSession(session.idHash)
         setSessionCookie(reply, await deps.accounts.openSsoSession(signedIn.accountId, signedIn.tenantId, signedIn.userId, request.headers['user-agent']), deps.secureCookies)
         deps.sso.policy.forget(signedIn.tenantId)
         return reply.redirect(safeNext(signedIn.next), 303)
@@ -47,6 +54,7 @@ export function ssoPages(deps: WebDeps) {
     })
 
     app.get('/sso/:tenantId', async (request, reply) => {
+      if (!request.webSession) return reply.redirect(`/app/login?next=${encodeURIComponent(request.url)}`, 303)
       const found = await workspaceWithSso(request, reply)
       if (!found) return reply
       const next = safeNext((request.query as Record<string, unknown>).next)
@@ -56,6 +64,7 @@ export function ssoPages(deps: WebDeps) {
     })
 
     app.post('/sso/:tenantId', async (request, reply) => {
+      if (!request.webSession) return reply.redirect(`/app/login?next=${encodeURIComponent(request.url)}`, 303)
       const found = await workspaceWithSso(request, reply)
       if (!found) return reply
       const next = safeNext((request.body as Record<string, unknown> | undefined)?.next)
