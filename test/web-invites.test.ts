@@ -64,4 +64,42 @@ describe(`web application: invitations (${BACKEND})`, () => {
     const late = webClient(t.app)
     assert.equal((await late.get(path)).statusCode, 410)
   })
+
+  test('an admin removes a member: their tokens stop at once, they no longer reach the workspace; an admin cannot remove themselves', async () => {
+    const admin = webClient(t.app)
+    await admin.signUp({ email: 'offboarder@example.com', workspace: 'Offboarding Co' })
+    await admin.get('/app/settings/workspace')
+    const path = new URL(linkOf((await admin.post('/app/settings/workspace/invites', { role: 'member' })).body)!).pathname
+    const leaver = webClient(t.app)
+    await leaver.signUp({ email: 'leaver@example.com', workspace: 'Leaver Own' })
+    await leaver.get(path)
+    await leaver.post(path, {})
+    await leaver.get('/app/settings/developer/tokens')
+    const created = await leaver.post('/app/settings/developer/tokens', { name: 'leaver script', scopes: 'findings:read', expiry: '30' })
+    const token = /id="new-token"[^>]*value="(pst_[0-9A-Za-z]+)"/.exec(created.body)![1]!
+    const call = () => t.app.inject({ url: '/v1/findings?limit=1', headers: { authorization: `Bearer ${token}` } })
+    assert.equal((await call()).statusCode, 200)
+
+    const page = await admin.get('/app/settings/workspace')
+    const userId = new RegExp(`name="user_id" value="(usr_[0-9A-Za-z]+)">\\s*<button type="submit" class="link danger" aria-label="Remove Test Person from the workspace"`).exec(page.body)?.[1]
+    assert.ok(userId, 'a Remove button per member')
+    assert.doesNotMatch(page.body, /aria-label="Remove [^"]+" [^>]*>Remove<\/button>[\s\S]*offboarder@example.com/, 'no Remove button for oneself')
+    const self = (await t.storage.db.selectFrom('users').innerJoin('accounts', 'accounts.id', 'users.account_id').select('users.id').where('accounts.email', '=', 'offboarder@example.com').executeTakeFirstOrThrow()).id
+    const refused = await admin.post('/app/settings/workspace/members/remove', { user_id: self })
+    assert.equal(refused.statusCode, 422)
+    assert.match(refused.body, /cannot remove yourself/)
+
+    const removed = await admin.post('/app/settings/workspace/members/remove', { user_id: userId! })
+    assert.equal(removed.statusCode, 200)
+    assert.match(removed.body, /leaver@example.com was removed from the workspace; their tokens \(1\)/)
+    assert.equal((await call()).statusCode, 401, 'the token stops at once')
+    const after = await leaver.get('/app/settings/account')
+    assert.doesNotMatch(after.body, /Offboarding Co/, 'the workspace is gone from their list')
+    const byMember = await leaver.post('/app/settings/workspace/members/remove', { user_id: self })
+    assert.equal(byMember.statusCode, 404, 'back in their own workspace (where they are admin), a member of another one is not found')
+    const tenantId = (await t.storage.db.selectFrom('tenants').select('id').where('name', '=', 'Offboarding Co').executeTakeFirstOrThrow()).id
+    const log = await t.storage.db.selectFrom('tenant_audit_log').select(['action', 'details']).where('tenant_id', '=', tenantId).where('action', '=', 'member.removed').execute()
+    assert.equal(log.length, 1)
+    assert.equal((log[0]!.details as { email: string }).email, 'leaver@example.com')
+  })
 })

@@ -56,6 +56,28 @@ export async function acceptInvite(db: Db, session: SessionView, secret: string,
   return invite
 }
 
+/**
+ * An admin removes someone from the workspace (offboarding): the membership goes, and with it everything
+ * hanging off it — their Personal Access Tokens, OAuth grants and SSO authorization. Admins cannot remove
+ * themselves here (so a workspace always keeps an admin). Returns the ids of the tokens that stopped working.
+ */
+export async function removeMember(db: Db, session: SessionView, userId: string, now = new Date()): Promise<{ tokenIds: string[]; email: string }> {
+  const membership = session.membership
+  if (membership?.role !== 'admin') throw new InviteError('Only an admin can remove people from this workspace.', 403)
+  if (userId === membership.user_id) throw new InviteError('You cannot remove yourself; another admin can.', 422)
+  return db.transaction().execute(async (tx) => {
+    const member = await tx.selectFrom('users').innerJoin('accounts', 'accounts.id', 'users.account_id')
+      .select(['users.id', 'users.role', 'accounts.email']).where('users.tenant_id', '=', membership.tenant_id).where('users.id', '=', userId)
+      .forUpdate().executeTakeFirst()
+    if (!member) throw new InviteError('That person is not a member of this workspace.', 404)
+    const tokens = await tx.selectFrom('personal_access_tokens').select('id')
+      .where('tenant_id', '=', membership.tenant_id).where('user_id', '=', userId).where('revoked_at', 'is', null).execute()
+    await tx.deleteFrom('users').where('tenant_id', '=', membership.tenant_id).where('id', '=', userId).execute()
+    await recordAudit(tx, membership.tenant_id, membership.user_id, 'member.removed', { user_id: userId, email: member.email, role: member.role, tokens_revoked: tokens.length }, now)
+    return { tokenIds: tokens.map((t) => t.id), email: member.email }
+  })
+}
+
 export async function listMembers(db: DbOrTx, tenantId: string) {
   return db.selectFrom('users').innerJoin('accounts', 'accounts.id', 'users.account_id')
     .select(['users.id', 'users.role', 'users.created_at', 'accounts.name', 'accounts.email'])

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { createInvite, listMembers } from '../accounts/index.ts'
+import { createInvite, InviteError, listMembers, removeMember } from '../accounts/index.ts'
 import { AllowlistError, requestProduction, setIpAllowlist, workspaceSecurity } from '../tenants/index.ts'
 import { SsoError } from '../sso/index.ts'
 import { field } from './form.ts'
@@ -48,6 +48,17 @@ export function workspacePages(deps: WebDeps) {
       const { secret } = await createInvite(deps.db, request.webSession!, role)
       // The link is shown in this response only; the database keeps its hash.
       return render(request, reply, { inviteUrl: `${deps.appUrl}/invite/${secret}`, inviteRole: role })
+    })
+
+    app.post('/settings/workspace/members/remove', { preHandler: adminOnly }, async (request, reply) => {
+      try {
+        const removed = await removeMember(deps.db, request.webSession!, field(request.body, 'user_id', 64))
+        for (const tokenId of removed.tokenIds) deps.onTokenRevoked(tokenId)
+        return render(request, reply, { notice: `${removed.email} was removed from the workspace; their tokens (${removed.tokenIds.length}) and OAuth grants no longer work.` })
+      } catch (error) {
+        if (!(error instanceof InviteError)) throw error
+        return render(request, reply, { notice: null, errors: { members: error.message } }, error.status)
+      }
     })
 
     app.post('/settings/workspace/ip-allowlist', { preHandler: adminOnly }, async (request, reply) => {
