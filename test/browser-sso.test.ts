@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { after, before, describe, test } from 'node:test'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium, signUpInBrowser } from './helpers/browser.ts'
 import { BACKEND, startTestApp, type TestApp } from './helpers/harness.ts'
 import { startIdentityProvider, type FakeIdentityProvider } from './fakes/oidc-provider.ts'
+import { freePort } from './helpers/processes.ts'
 
 /** Signs in at the fake provider's development form (any password) and waits to be back in Posture. */
 async function signInAtProvider(page: Page, idp: FakeIdentityProvider, login: string) {
@@ -25,10 +24,7 @@ describe(`single sign-on through a real OpenID Connect provider, in Chromium (${
 
   before(async () => {
     // The callback registered at the provider names the app's port, so learn a free port first.
-    const probe = createServer()
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-    const port = (probe.address() as AddressInfo).port
-    await new Promise<void>((resolve) => probe.close(() => resolve()))
+    const port = await freePort()
     origin = `http://127.0.0.1:${port}`
     idp = await startIdentityProvider(`${origin}/app/sso/callback`)
     t = await startTestApp({ baseUrl: origin })

@@ -1,29 +1,14 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { buildReportDocument, type ComplianceEvidence, type ExecutiveSummary, type RemediationPlan, type ReportDocument, type ReportRequest } from '../src/reports/document/index.ts'
 import { fontCovers, fontFor, renderReportPdfBuffer } from '../src/reports/pdf/index.ts'
 import { formatInt, formatScore, formatUsd } from '../src/reports/pdf/format.ts'
 import { BACKEND } from './helpers/harness.ts'
 import { auditNow, reportFixture } from './helpers/report-fixture.ts'
+import { pdfText } from './helpers/pdf-text.ts'
 
 // Each report type rendered to PDF and read back with pdfjs: the numbers a reader sees must be the JSON
 // document's, the contents must point at the right pages, and no character may lack a glyph.
-
-/**
- * The text of every page, items joined by single spaces (pdfkit writes each line as one item). pdfjs splits
- * an item where kerning pulls glyphs together ("7" + ".5", "7" + ". Title"): a point or comma after a digit is rejoined.
- */
-async function pdfText(pdf: Buffer): Promise<string[]> {
-  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false }).promise
-  const pages: string[] = []
-  for (let i = 1; i <= document.numPages; i++) {
-    const content = await (await document.getPage(i)).getTextContent()
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' ').replace(/(\d) ?([.,]) ?(?=\d)/g, '$1$2').replace(/(\d) ([.,]) /g, '$1$2 ').trim())
-  }
-  await document.destroy()
-  return pages
-}
 
 /** Every string value in a JSON document (what the PDF may print). */
 function* strings(value: unknown): Generator<string> {

@@ -1,21 +1,9 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { BACKEND, startTestApp, type TestApp, type TestTenant } from './helpers/harness.ts'
+import { pdfText } from './helpers/pdf-text.ts'
 
 // Reports over HTTP against real storage: request → 202 pending → the job generates it → download.
-
-async function pdfPages(pdf: Buffer): Promise<string[]> {
-  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false }).promise
-  const pages: string[] = []
-  for (let i = 1; i <= document.numPages; i++) {
-    const content = await (await document.getPage(i)).getTextContent()
-    // pdfjs splits an item where kerning pulls glyphs together ("7" + ".7"): rejoin a point or comma after a digit.
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' ').replace(/(\d) ?([.,]) ?(?=\d)/g, '$1$2'))
-  }
-  await document.destroy()
-  return pages
-}
 
 describe(`reports API (${BACKEND})`, () => {
   let t: TestApp
@@ -63,7 +51,7 @@ describe(`reports API (${BACKEND})`, () => {
       const json = JSON.parse(documents.json!.toString())
       assert.equal(json.type, request.type)
       assert.equal(json.schema_version, 1)
-      const pages = await pdfPages(documents.pdf!)
+      const pages = await pdfText(documents.pdf!)
       assert.ok(pages.length > 2, 'cover, contents and content')
       const text = pages.join(' ')
       assert.ok(text.includes('Reporting Co'), 'the workspace is named')

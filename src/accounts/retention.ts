@@ -1,25 +1,17 @@
 import { sql } from 'kysely'
 import type { Db } from '../platform/db/database.ts'
-import { PRUNE_BATCH_SIZE, type PruneOptions, type RetentionRule } from '../platform/db/retention.ts'
+import { pruneInBatches, type PruneOptions, type RetentionRule } from '../platform/db/retention.ts'
 import { SESSION_IDLE_MS } from './service.ts'
 
 /** Sessions past their lifetime or idle timeout are deleted (a cookie naming one already signs no one in). */
 export async function pruneSessions(db: Db, now: Date, options: PruneOptions = {}): Promise<{ deleted: number }> {
-  const limit = options.batchSize ?? PRUNE_BATCH_SIZE
   const idleSince = new Date(now.getTime() - SESSION_IDLE_MS)
-  let deleted = 0
-  for (;;) {
-    if (options.signal?.aborted) break
-    const { rows } = await sql<{ n: number }>`
-      with gone as (
-        delete from web_sessions where id_hash = any(array(
-          select id_hash from web_sessions where expires_at <= ${now} or last_seen_at <= ${idleSince} limit ${limit}))
-        returning 1)
-      select count(*)::int as n from gone`.execute(db)
-    const n = Number(rows[0]?.n ?? 0)
-    deleted += n
-    if (n < limit) break
-  }
+  const deleted = await pruneInBatches(db, (limit) => sql<{ n: number }>`
+    with gone as (
+      delete from web_sessions where id_hash = any(array(
+        select id_hash from web_sessions where expires_at <= ${now} or last_seen_at <= ${idleSince} limit ${limit}))
+      returning 1)
+    select count(*)::int as n from gone`, options)
   return { deleted }
 }
 

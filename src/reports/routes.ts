@@ -63,9 +63,9 @@ export function reportsRoutes(service: ReportsService, budget: ReturnType<typeof
       },
       config: { scope: 'reports:read' },
     }, async (request, reply) => {
-      const { content, contentType, filename } = await service.content(principalOf(request).tenantId, (request.params as { id: string }).id)
-      return reply.type(contentType).header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, max-age=3600').send(content)
+      const file = await service.content(principalOf(request).tenantId, (request.params as { id: string }).id)
+      return reply.type(file.contentType).header('content-disposition', file.contentDisposition)
+        .header('cache-control', 'private, max-age=3600').send(file.content)
     })
   }
 }

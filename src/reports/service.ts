@@ -139,7 +139,7 @@ export function createReportsService(db: Db, codec: CursorCodec, options: { onEn
       if (row.status === 'failed') throw new ApiError('report_failed', `Report ${id} failed: ${row.failure_reason ?? 'unknown reason'}. Request a new one.`)
       const content = await repo.reportContent(db, tenantId, id)
       if (!content) throw new ApiError('report_failed', `Report ${id} has no stored content. Request a new one.`)
-      return { content, contentType: CONTENT_TYPES[row.format as keyof typeof CONTENT_TYPES], filename: reportFilename(row) }
+      return { content, contentType: CONTENT_TYPES[row.format as keyof typeof CONTENT_TYPES], contentDisposition: `attachment; filename="${reportFilename(row)}"` }
     },
   }
 }

@@ -1,5 +1,5 @@
-export { createProviderDirectory, parseIssuer, SsoError, type ProviderDirectory } from './provider.ts'
-export { authorizationInForce, createSsoSettings, SSO_AUTHORIZATION_DAYS, stopEnforcement, type SsoSettings, type SsoSettingsView } from './settings.ts'
+export { createProviderDirectory, SsoError, type ProviderDirectory } from './provider.ts'
+export { createSsoSettings, stopEnforcement, type SsoSettings } from './settings.ts'
 export { createSsoPolicy, type SsoPolicy } from './policy.ts'
 export { createSsoSignIn, type SsoSignIn } from './sign-in.ts'
 export { ssoRetention } from './retention.ts'

@@ -110,7 +110,7 @@ export function createSsoSettings(db: Db, options: { secretsKey: Buffer; provide
 
 export type SsoSettings = ReturnType<typeof createSsoSettings>
 
-export async function authorizationInForce(db: DbOrTx, tenantId: string, userId: string, now = new Date()): Promise<boolean> {
+async function authorizationInForce(db: DbOrTx, tenantId: string, userId: string, now = new Date()): Promise<boolean> {
   const row = await db.selectFrom('sso_authorizations').select('expires_at')
     .where('tenant_id', '=', tenantId).where('user_id', '=', userId).executeTakeFirst()
   return Boolean(row && row.expires_at.getTime() > now.getTime())

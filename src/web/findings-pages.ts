@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { DIMENSIONS, FINDING_STATUSES, SEVERITIES } from '../findings/index.ts'
 import { emptyMatrix, severityChartSvg, SEVERITY_COLORS } from './chart.ts'
-import { fields } from './form.ts'
+import { fields, known } from './form.ts'
 import { page } from './render.ts'
 import { requireSession } from './session-cookie.ts'
 import type { WebDeps } from './plugin.ts'
 
 const PAGE_SIZE = 25
 
-/** Keeps only the known values of a multi-valued filter (unknown ones are ignored, not an error page). */
-const known = <T extends string>(values: string[], allowed: readonly T[]) => values.filter((v): v is T => (allowed as readonly string[]).includes(v))
 
 export function findingsPages(deps: WebDeps) {
   return async function routes(app: FastifyInstance) {

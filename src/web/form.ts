@@ -14,3 +14,6 @@ export function fields(body: unknown, name: string): string[] {
   if (value === undefined) return []
   return (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string')
 }
+
+/** Keeps only the known values of a multi-valued field (unknown ones are ignored, not an error page). */
+export const known = <T extends string>(values: string[], allowed: readonly T[]) => values.filter((v): v is T => (allowed as readonly string[]).includes(v))

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { COMPLIANCE_FRAMEWORKS } from '../audits/checks/check.ts'
 import { DIMENSIONS, SEVERITIES } from '../findings/index.ts'
-import { REPORT_FORMATS, REPORT_TYPES, type CreateReportBody } from '../reports/index.ts'
-import { field, fields } from './form.ts'
+import { REPORT_FINDING_STATUSES, REPORT_FORMATS, REPORT_TYPES, type CreateReportBody } from '../reports/index.ts'
+import { field, fields, known } from './form.ts'
 import { page } from './render.ts'
 import { requireSession } from './session-cookie.ts'
 import type { WebDeps } from './plugin.ts'
 
-const REPORT_STATUSES_IN_FILTERS = ['open', 'accepted_risk'] as const
-const known = <T extends string>(values: string[], allowed: readonly T[]) => values.filter((v): v is T => (allowed as readonly string[]).includes(v))
-const one = <T extends string>(value: string, allowed: readonly T[]): T | undefined => (allowed as readonly string[]).includes(value) ? value as T : undefined
 
 export const REPORT_LABELS: Record<(typeof REPORT_TYPES)[number], string> = {
   executive_summary: 'Executive summary', remediation_plan: 'Remediation plan', compliance_evidence: 'Compliance evidence',
@@ -36,13 +33,13 @@ export function reportPages(deps: WebDeps) {
 
     app.post('/reports', async (request, reply) => {
       const tenantId = request.webSession!.membership!.tenant_id
-      const type = one(field(request.body, 'type', 40), REPORT_TYPES) ?? 'executive_summary'
-      const format = one(field(request.body, 'format', 10), REPORT_FORMATS) ?? 'pdf'
-      const framework = one(field(request.body, 'framework', 20), COMPLIANCE_FRAMEWORKS)
+      const type = known([field(request.body, 'type', 40)], REPORT_TYPES)[0] ?? 'executive_summary'
+      const format = known([field(request.body, 'format', 10)], REPORT_FORMATS)[0] ?? 'pdf'
+      const framework = known([field(request.body, 'framework', 20)], COMPLIANCE_FRAMEWORKS)[0]
       const filters = {
         severity: known(fields(request.body, 'severity'), SEVERITIES),
         dimension: known(fields(request.body, 'dimension'), DIMENSIONS),
-        status: known(fields(request.body, 'status'), REPORT_STATUSES_IN_FILTERS),
+        status: known(fields(request.body, 'status'), REPORT_FINDING_STATUSES),
       }
       const applied = Object.fromEntries(Object.entries(filters).filter(([, values]) => values.length > 0))
       const body: CreateReportBody = {
@@ -56,8 +53,8 @@ export function reportPages(deps: WebDeps) {
 
     app.get('/reports/:id/download', async (request, reply) => {
       const tenantId = request.webSession!.membership!.tenant_id
-      const { content, contentType, filename } = await deps.reports.content(tenantId, (request.params as { id: string }).id)
-      return reply.type(contentType).header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store').send(content)
+      const file = await deps.reports.content(tenantId, (request.params as { id: string }).id)
+      return reply.type(file.contentType).header('content-disposition', file.contentDisposition).header('cache-control', 'private, no-store').send(file.content)
     })
   }
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely'
+import { sql, type RawBuilder } from 'kysely'
 import { setImmediate } from 'node:timers/promises'
 import type { Db, DbOrTx } from './database.ts'
 
@@ -29,6 +29,22 @@ export async function deleteOldestRows(db: DbOrTx, table: 'events' | 'webhook_de
       returning 1)
     select count(*)::int as n from gone`.execute(db)
   return Number(rows[0]?.n ?? 0)
+}
+
+/**
+ * Runs a batched delete — `with gone as (delete … limit ${limit} returning 1) select count(*)::int as n from
+ * gone` — until it deletes fewer than the batch size or the run is aborted; returns how many rows went.
+ */
+export async function pruneInBatches(db: Db, batch: (limit: number) => RawBuilder<{ n: number }>, options: PruneOptions = {}): Promise<number> {
+  const limit = options.batchSize ?? PRUNE_BATCH_SIZE
+  let deleted = 0
+  for (;;) {
+    if (options.signal?.aborted) break
+    const n = Number((await batch(limit).execute(db)).rows[0]?.n ?? 0)
+    deleted += n
+    if (n < limit) break
+  }
+  return deleted
 }
 
 /**
