@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 // npm run bench:list: the findings list on 1,000,000 findings in PostgreSQL.
 //  1. full stack (auth, rate limit, validation, cursor signing, serialization) vs a bare Fastify route that
 //     runs the identical SQL on the same pool: target full ÷ bare ≥ 0.8 (req/s);
@@ -57,7 +58,7 @@ async function main() {
   const loadSeconds = (performance.now() - loadStarted) / 1000
   log(`Loaded in ${loadSeconds.toFixed(1)} s`)
 
-  const full = await buildApp({ storage, logLevel: 'silent', rateLimitPerMinute: 1_000_000_000 })
+  const full = await buildApp({ storage, logLevel: 'silent', rateLimitPerMinute: 1_000_000_000, webhookSecretsKey: randomBytes(32) })
   const bare = Fastify()
   bare.get('/bare', async () => ({ data: await listFindings(db, tenant.id, {}, undefined, 51) }))
   const fullUrl = await full.listen({ port: 0, host: '127.0.0.1' })

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
+import helmet from '@fastify/helmet'
 import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import { auditsRoutes, createAuditsService } from './audits/index.ts'
@@ -13,7 +14,13 @@ import { CursorCodec } from './platform/http/cursor.ts'
 import { ApiError, ERROR_CODES } from './platform/http/error-codes.ts'
 import { frameworkErrorHandler, registerErrorHandler } from './platform/http/error-handler.ts'
 import { registerNotFound } from './platform/http/not-found.ts'
-import { publicErrorResponses } from './platform/http/openapi-shapes.ts'
+import { documentRequestErrors, publicErrorResponses } from './platform/http/openapi-shapes.ts'
+import { clientErrorHandler } from './platform/http/client-errors.ts'
+import { registerDraining } from './platform/http/draining.ts'
+import { registerJsonBodyParser } from './platform/http/json-body.ts'
+import { buildValidator } from './platform/http/validator-compilers.ts'
+import { representableDateTimes } from './platform/http/date-time-format.ts'
+import { registerWellFormedInput } from './platform/http/well-formed-input.ts'
 import { operationsRoutes } from './platform/http/operations-routes.ts'
 import { createBudget, createRateLimitHook } from './platform/http/rate-limit.ts'
 import { newId } from './platform/ids.ts'
@@ -25,7 +32,7 @@ import { createAccountsService, createLoginThrottle } from './accounts/index.ts'
 import { webApp } from './web/plugin.ts'
 import { createGrants, oauthTokenRoutes } from './oauth/index.ts'
 import {
-  createDeliveriesService, createUrlGuard, openApiWebhooks, createWebhooksService, webhookDeliveryRoutes, webhookEndpointRoutes, webhookSecretsKey,
+  createDeliveriesService, createUrlGuard, openApiWebhooks, createWebhooksService, webhookDeliveryRoutes, webhookEndpointRoutes,
 } from './webhooks/index.ts'
 
 export interface AppDeps {
@@ -40,8 +47,8 @@ export interface AppDeps {
   tokenCacheTtlMs?: number
   /** Heavy-endpoint budget per tenant: audits and re-analyses started per hour. */
   auditsPerHour?: number
-  /** Webhooks: the key that seals signing secrets (default: the installation's generated key) and the URL rule. */
-  webhookSecretsKey?: Buffer
+  /** The key that seals webhook signing secrets and SSO client secrets (kept outside the database; see platform/sealing-key). */
+  webhookSecretsKey: Buffer
   /** Operator setting: webhook URLs may reach loopback and private addresses (local development, tests). */
   webhookAllowPrivateUrls?: boolean
   /** Called after a job is enqueued, so that a worker in this process starts at once instead of at its next poll. */
@@ -52,6 +59,8 @@ export interface AppDeps {
   sandboxSeed?: number
   /** Addresses or CIDRs of reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none by default. */
   trustedProxies?: string[]
+  /** Evaluation time a policy preview may spend (default 10 s); past it the preview answers 422 `policy_evaluation_limit`. */
+  policyPreviewDeadlineMs?: number
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024
@@ -65,8 +74,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Unknown query parameters must be reported, not silently dropped; `x-values` documents choices.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', keywords: ['x-values', 'x-error-code'] } },
-    return503OnClosing: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', keywords: ['x-values', 'x-error-code'] }, onCreate: representableDateTimes },
+    // JSON bodies are validated as sent; query strings and path parameters are coerced from text.
+    schemaController: { compilersFactory: { buildValidator } },
+    // Answered in the envelope by registerDraining and clientErrorHandler instead of Fastify's own bodies.
+    return503OnClosing: false,
+    clientErrorHandler,
     frameworkErrors: frameworkErrorHandler(rateLimit),
     // request.ip is the client's address; X-Forwarded-For counts only when it comes from a trusted proxy.
     trustProxy: deps.trustedProxies && deps.trustedProxies.length > 0 ? deps.trustedProxies : false,
@@ -77,6 +90,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
+  app.addHook('onRoute', documentRequestErrors)
+  registerDraining(app)
+  registerJsonBodyParser(app)
+  registerWellFormedInput(app)
   registerErrorHandler(app, registerNotFound(app))
 
   const verifier = createTokenVerifier(db, { cacheTtlMs: deps.tokenCacheTtlMs })
@@ -146,7 +163,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ],
     },
   })
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { url: '/v1/openapi.json' } as Record<string, unknown> })
+  // The reference page gets the web application's security headers (helmet: CSP, X-Frame-Options, nosniff…),
+  // with what Swagger UI needs: its own scripts and styles, inline style attributes it sets at run time, and
+  // data: images. It reads the document from this origin only.
+  await app.register(async (docs) => {
+    await docs.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          'default-src': ["'self'"], 'script-src': ["'self'"], 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'],
+          'connect-src': ["'self'"], 'font-src': ["'self'", 'data:'], 'object-src': ["'none'"], 'base-uri': ["'self'"],
+          'form-action': ["'self'"], 'frame-ancestors': ["'none'"],
+        },
+      },
+      strictTransportSecurity: (deps.appUrl ?? deps.baseUrl ?? '').startsWith('https://') ? { maxAge: 31_536_000 } : false,
+      referrerPolicy: { policy: 'same-origin' },
+    })
+    await docs.register(swaggerUi, { routePrefix: '/docs', uiConfig: { url: '/v1/openapi.json' } as Record<string, unknown> })
+  })
 
   app.get('/v1/openapi.json', {
     schema: { operationId: 'getOpenApi', security: [], tags: ['operations'], summary: 'This OpenAPI 3.1 document',
@@ -162,16 +196,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auditBudget = createBudget({ name: 'audits', perHour: deps.auditsPerHour ?? 10, redis: deps.redis })
   const audits = createAuditsService(db, codec, { onEnqueued: deps.onJobEnqueued })
   await app.register(auditsRoutes(audits, auditBudget))
-  await app.register(policiesRoutes(createPoliciesService(db, codec)))
+  await app.register(policiesRoutes(createPoliciesService(db, codec, { previewDeadlineMs: deps.policyPreviewDeadlineMs })))
   const reportBudget = createBudget({ name: 'reports', perHour: deps.reportsPerHour ?? 20, redis: deps.redis })
   const reports = createReportsService(db, codec, { onEnqueued: deps.onJobEnqueued })
   await app.register(reportsRoutes(reports, reportBudget))
   await app.register(eventsRoutes(createEventsService(db, codec)))
   // Seals webhook signing secrets and SSO client secrets alike.
-  const secretsKey = deps.webhookSecretsKey ?? await webhookSecretsKey(db)
+  const secretsKey = deps.webhookSecretsKey
   const webhooks = createWebhooksService(db, codec, {
     secretsKey,
-    urlGuard: createUrlGuard(db, { allowPrivate: deps.webhookAllowPrivateUrls ?? false }),
+    urlGuard: createUrlGuard(db, { allowPrivate: deps.webhookAllowPrivateUrls ?? false }), onEnqueued: deps.onJobEnqueued,
   })
   await app.register(webhookEndpointRoutes(webhooks))
   const webhookDeliveries = createDeliveriesService(db, codec, { onEnqueued: deps.onJobEnqueued })

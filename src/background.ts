@@ -7,7 +7,7 @@ import { oauthRetention } from './oauth/retention.ts'
 import type { Db } from './platform/db/database.ts'
 import { startWorker } from './platform/jobs/worker.ts'
 import { startRetention } from './platform/db/retention.ts'
-import { deliveryRetention, startDeliveryWorker, type DeliveryWorker } from './webhooks/index.ts'
+import { deliveryRetention, ENDPOINT_PURGE_QUEUE, endpointPurgeJobHandler, startDeliveryWorker, type DeliveryWorker } from './webhooks/index.ts'
 import type { DeliveryWorkerOptions } from './webhooks/worker.ts'
 
 export interface BackgroundOptions {
@@ -26,10 +26,12 @@ export interface BackgroundWork {
   stop(): Promise<void>
 }
 
-/** The background work of this process: durable jobs (audits, reports), webhook delivery, retention of events, deliveries, sessions and OAuth grants. */
+/** The background work of this process: durable jobs (audits, reports, deleted webhook endpoints' purges), webhook delivery, retention of events, deliveries, sessions and OAuth grants. */
 export function startBackgroundWork(db: Db, options: BackgroundOptions = {}): BackgroundWork {
   const { webhooks, ...jobOptions } = options
-  const jobs = startWorker({ db, handlers: { [AUDIT_QUEUE]: auditJobHandler(db), [REPORT_QUEUE]: reportJobHandler(db) }, ...jobOptions })
+  const jobs = startWorker({ db, handlers: {
+    [AUDIT_QUEUE]: auditJobHandler(db), [REPORT_QUEUE]: reportJobHandler(db), [ENDPOINT_PURGE_QUEUE]: endpointPurgeJobHandler(db),
+  }, ...jobOptions })
   const deliveries: DeliveryWorker | undefined = webhooks
     ? startDeliveryWorker({ db, ...(options.clock ? { clock: options.clock } : {}), ...webhooks, ...(options.log ? { log: options.log } : {}) })
     : undefined

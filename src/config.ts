@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import Type, { type Static } from 'typebox'
 import { Value } from 'typebox/value'
 
@@ -25,8 +26,10 @@ const ConfigSchema = Type.Object({
   JOB_LEASE_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 30 }),
   // Operator setting for local development and tests: let webhook URLs reach loopback and private networks.
   WEBHOOK_ALLOW_PRIVATE_URLS: Type.Boolean({ default: false }),
-  // 32 bytes, base64: the key that seals webhook signing secrets. Unset: a key generated into the database.
+  // 32 bytes, base64: the key that seals webhook signing secrets and SSO client secrets. Unset: the key file.
   WEBHOOK_SECRETS_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9+/]{43}=$' })),
+  // Where the sealing key is kept when WEBHOOK_SECRETS_KEY is not set (default DATA_DIR/secrets.key, mode 0600).
+  SECRETS_KEY_FILE: Type.Optional(Type.String({ minLength: 1 })),
 })
 
 export type Config = Static<typeof ConfigSchema>
@@ -49,6 +52,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 export function baseUrl(config: Config): string {
   return config.BASE_URL ?? `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`
+}
+
+/** Where the sealing key comes from: WEBHOOK_SECRETS_KEY, else the key file (kept outside the database). */
+export function sealingKeySource(config: Config): { configured?: string; keyFile: string } {
+  return { configured: config.WEBHOOK_SECRETS_KEY, keyFile: config.SECRETS_KEY_FILE ?? join(config.DATA_DIR, 'secrets.key') }
 }
 
 export function appUrl(config: Config): string {

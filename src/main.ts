@@ -3,8 +3,8 @@ import { Redis } from 'ioredis'
 import { pathToFileURL } from 'node:url'
 import { buildApp } from './app.ts'
 import { startBackgroundWork, type BackgroundWork } from './background.ts'
-import { webhookSecretsKey } from './webhooks/index.ts'
-import { appUrl, baseUrl, loadConfig, type Config } from './config.ts'
+import { loadSealingKey } from './platform/sealing-key/index.ts'
+import { appUrl, baseUrl, loadConfig, sealingKeySource, type Config } from './config.ts'
 import type { Db } from './platform/db/database.ts'
 import { openConfiguredStorage } from './platform/db/open-configured.ts'
 import { READ_SCOPES } from './platform/http/auth.ts'
@@ -16,13 +16,18 @@ export async function startService(config: Config = loadConfig()) {
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined
   redis?.on('error', () => undefined) // the rate limiter falls back to memory and logs once per failure
   let worker: BackgroundWork | undefined
-  const secretsKey = await webhookSecretsKey(storage.db, config.WEBHOOK_SECRETS_KEY)
+  const sealing = await loadSealingKey(storage.db, sealingKeySource(config))
+  const secretsKey = sealing.key
   const app = await buildApp({
     storage, redis, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, logLevel: config.LOG_LEVEL, baseUrl: baseUrl(config),
     auditsPerHour: config.AUDITS_PER_HOUR, reportsPerHour: config.REPORTS_PER_HOUR, onJobEnqueued: () => worker?.poke(), appUrl: appUrl(config), sandboxSeed: config.SANDBOX_SEED,
     trustedProxies: config.TRUSTED_PROXIES?.split(',').map((p) => p.trim()).filter(Boolean),
     webhookSecretsKey: secretsKey, webhookAllowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS,
   })
+  if (sealing.migrated) {
+    app.log.warn({ ...sealing.migrated, key: sealing.source === 'env' ? 'WEBHOOK_SECRETS_KEY' : sealingKeySource(config).keyFile },
+      'moved the sealed secrets off the key kept in the database; back up the key (see README, Configuration)')
+  }
   worker = startBackgroundWork(storage.db, {
     leaseMs: config.JOB_LEASE_SECONDS * 1000, log: app.log,
     webhooks: { secretsKey, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_URLS },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import assert from 'node:assert/strict'
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -37,7 +38,7 @@ describe(`posture CLI (${BACKEND})`, () => {
     assert.equal(token.tenant_id, tenant.id)
 
     const storage = await openStorage(store.env.DATABASE_URL ? { databaseUrl: store.env.DATABASE_URL } : { dataDir: store.env.DATA_DIR })
-    const app = await buildApp({ storage, logLevel: 'silent' })
+    const app = await buildApp({ storage, logLevel: 'silent', webhookSecretsKey: randomBytes(32) })
     try {
       const headers = { authorization: `Bearer ${token.token}` }
       const findings = await app.inject({ url: '/v1/findings?limit=3', headers })
@@ -125,6 +126,41 @@ describe(`posture CLI (${BACKEND})`, () => {
       assert.equal(Number(findings.n), 0)
     } finally {
       await storage.close()
+    }
+  })
+
+  test('secrets-key rotate re-seals the stored secrets under a new key file that the service then uses', async () => {
+    const { loadSealingKey, openSecret, sealSecret } = await import('../src/platform/sealing-key/index.ts')
+    const keyFile = join(mkdtempSync(join(tmpdir(), 'posture-key-')), 'secrets.key')
+    const env = { ...store.env, SECRETS_KEY_FILE: keyFile }
+    const tenant = JSON.parse((await posture(['tenant', 'create', '--name', 'Keys', '--json'], env)).stdout)
+    const storage = await openStorage(store.env.DATABASE_URL ? { databaseUrl: store.env.DATABASE_URL } : { dataDir: store.env.DATA_DIR })
+    let before: Buffer
+    try {
+      before = (await loadSealingKey(storage.db, { keyFile })).key
+      await storage.db.insertInto('webhook_endpoints').values({
+        id: 'whe_cli_rotation', tenant_id: tenant.id, url: 'https://example.com/hook', enabled_events: ['*'], min_severity: null, status: 'enabled',
+        disabled_reason: null, secret_encrypted: sealSecret(before, 'whsec_kept'), previous_secret_encrypted: null, previous_secret_expires_at: null, failing_since: null,
+      }).execute()
+    } finally {
+      await storage.close()
+    }
+    const rotated = await posture(['secrets-key', 'rotate', '--json'], env)
+    assert.equal(rotated.code, 0, rotated.stderr)
+    const outcome = JSON.parse(rotated.stdout)
+    assert.equal(outcome.rotated, true)
+    assert.ok(outcome.resealed >= 1)
+    assert.equal(outcome.key, keyFile)
+    const after = Buffer.from(readFileSync(keyFile, 'utf8').trim(), 'base64')
+    assert.ok(!after.equals(before))
+    assert.equal(statSync(keyFile).mode & 0o777, 0o600)
+    const reopened = await openStorage(store.env.DATABASE_URL ? { databaseUrl: store.env.DATABASE_URL } : { dataDir: store.env.DATA_DIR })
+    try {
+      const row = await reopened.db.selectFrom('webhook_endpoints').select('secret_encrypted').where('id', '=', 'whe_cli_rotation').executeTakeFirstOrThrow()
+      assert.equal(openSecret(after, row.secret_encrypted), 'whsec_kept')
+      await reopened.db.deleteFrom('webhook_endpoints').where('id', '=', 'whe_cli_rotation').execute()
+    } finally {
+      await reopened.close()
     }
   })
 

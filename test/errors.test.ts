@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { BODY_LIMIT_BYTES } from '../src/app.ts'
@@ -109,7 +110,7 @@ describe(`a database outage (${BACKEND})`, () => {
     } else {
       cut = async () => { await storage.pglite!.close() }
     }
-    const app = await buildApp({ storage: appStorage, logLevel: 'silent' })
+    const app = await buildApp({ storage: appStorage, logLevel: 'silent', webhookSecretsKey: randomBytes(32) })
     const tenant = await createTenant(storage.db, { name: 'Outage', seed: 1, sandboxData: false })
     const token = await createToken(storage.db, tenant.id, { scopes: ['findings:read'] })
     const headers = { authorization: `Bearer ${token.token}` }

@@ -119,6 +119,22 @@ describe(`OAuth 2.0 authorization server with a real client library (${BACKEND})
     assert.equal((await fetch(`${issuer}/v1/findings`, { headers: { authorization: `Bearer ${refreshed.access_token}` } })).status, 401, 'the family is revoked')
   })
 
+  test('a refused refresh (a wider scope) leaves the refresh token valid: only a genuine replay revokes the grant', async () => {
+    const verifier = oauth.generateRandomCodeVerifier()
+    const { callback } = await authorize(confidential.client_id, { verifier })
+    const client: oauth.Client = { client_id: confidential.client_id }
+    const auth = oauth.ClientSecretPost(confidential.client_secret)
+    const tokens = await oauth.processAuthorizationCodeResponse(as, client,
+      await oauth.authorizationCodeGrantRequest(as, client, auth, oauth.validateAuthResponse(as, client, callback!, 'xyz-state'), REDIRECT, verifier, insecure))
+    const wider = await refusal(oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, auth, tokens.refresh_token!,
+      { ...insecure, additionalParameters: { scope: 'findings:read webhooks:write' } })))
+    assert.equal(wider.error, 'invalid_scope')
+    assert.equal((await fetch(`${issuer}/v1/findings`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).status, 200, 'the grant still works')
+    // The client's next, legitimate refresh with the same token succeeds and rotates as usual.
+    const refreshed = await oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, auth, tokens.refresh_token!, insecure))
+    assert.equal((await fetch(`${issuer}/v1/findings`, { headers: { authorization: `Bearer ${refreshed.access_token}` } })).status, 200)
+  })
+
   test('a reused code is refused and revokes the tokens issued from it', async () => {
     const verifier = oauth.generateRandomCodeVerifier()
     const { callback } = await authorize(confidential.client_id, { verifier })

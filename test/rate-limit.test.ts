@@ -112,5 +112,5 @@ describe(`rate limits (${BACKEND})`, () => {
 
 async function buildSecondApp(first: TestApp, redis: Redis) {
   const { buildApp } = await import('../src/app.ts')
-  return buildApp({ storage: first.storage, logLevel: 'silent', rateLimitPerMinute: 10, redis })
+  return buildApp({ storage: first.storage, logLevel: 'silent', rateLimitPerMinute: 10, redis, webhookSecretsKey: first.secretsKey })
 }

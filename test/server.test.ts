@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { BACKEND } from './helpers/harness.ts'
@@ -49,6 +49,10 @@ describe(`the service process (${BACKEND})`, () => {
     first.child.kill('SIGTERM')
     assert.equal(await first.exited, 0)
     if (store.env.DATA_DIR) assert.ok(!existsSync(join(store.env.DATA_DIR, 'posture.pid')), 'the store lock is released')
+    if (store.env.DATA_DIR) {
+      // The key that seals webhook and SSO secrets was created beside the store, not inside the database.
+      assert.equal(statSync(join(store.env.DATA_DIR, 'secrets.key')).mode & 0o777, 0o600)
+    }
 
     // second start: same store, no new tenant, no token printed, the old token still works
     const second = start()

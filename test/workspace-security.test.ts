@@ -51,7 +51,7 @@ describe(`workspace security: production mode and IP allowlist (${BACKEND})`, ()
 
     // X-Forwarded-For is believed only from a configured proxy.
     assert.equal((await call('127.0.0.1', { 'x-forwarded-for': '10.1.1.1' })).statusCode, 403, 'not from an untrusted hop')
-    const behindProxy = await buildApp({ storage: t.storage, logLevel: 'silent', trustedProxies: ['127.0.0.1'], tokenCacheTtlMs: 1 })
+    const behindProxy = await buildApp({ storage: t.storage, logLevel: 'silent', trustedProxies: ['127.0.0.1'], tokenCacheTtlMs: 1, webhookSecretsKey: t.secretsKey })
     try {
       assert.equal((await call('127.0.0.1', { 'x-forwarded-for': '10.1.1.1' }, behindProxy)).statusCode, 200)
       assert.equal((await call('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' }, behindProxy)).statusCode, 403)

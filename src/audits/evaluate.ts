@@ -1,16 +1,16 @@
 import type { Observation } from '../findings/index.ts'
 import { severityRank } from '../findings/index.ts'
-import type { ActivePolicy } from '../policies/index.ts'
+import type { ActivePolicy, AuditPolicies } from '../policies/index.ts'
 import type { SnapshotResource } from '../resources/index.ts'
 import { checksForKind } from './checks/catalogue.ts'
 import type { InventoryIndex } from './checks/check.ts'
+import type { FindingState } from './repo.ts'
 
 /**
- * Pure: the problems one batch of resources shows, by the built-in checks and the tenant's resource
- * policies. A check that throws (it should not; they read attributes defensively) is counted as passing
- * rather than failing the audit.
+ * Pure: the problems one batch of resources shows by the built-in checks. A check that throws (it should
+ * not; they read attributes defensively) is counted as passing rather than failing the audit.
  */
-export function observe(resources: readonly SnapshotResource[], index: InventoryIndex, resourcePolicies: readonly ActivePolicy[]): Observation[] {
+export function observe(resources: readonly SnapshotResource[], index: InventoryIndex): Observation[] {
   const observations: Observation[] = []
   for (const resource of resources) {
     for (const check of checksForKind(resource.kind)) {
@@ -26,37 +26,76 @@ export function observe(resources: readonly SnapshotResource[], index: Inventory
         title: check.title, description: check.description, remediation: check.remediation, policy_ids: [],
       })
     }
-    for (const policy of resourcePolicies) {
-      if (!policy.compiled.matches({ resource })) continue
-      observations.push({
-        rule_id: policy.id, resource_id: resource.id, severity: policy.severity, dimension: policy.dimension,
-        title: policy.name,
-        description: policy.description || `The resource matches the custom policy "${policy.name}".`,
-        remediation: 'Bring the resource in line with your organisation\'s policy, or change the policy if it no longer applies.',
-        policy_ids: [policy.id],
-      })
-    }
   }
   return observations
 }
 
+/** The finding a resource policy raises on a resource it matches. */
+function policyObservation(policy: ActivePolicy, resourceId: string): Observation {
+  return {
+    rule_id: policy.id, resource_id: resourceId, severity: policy.severity, dimension: policy.dimension,
+    title: policy.name,
+    description: policy.description || `The resource matches the custom policy "${policy.name}".`,
+    remediation: 'Bring the resource in line with your organisation\'s policy, or change the policy if it no longer applies.',
+    policy_ids: [policy.id],
+  }
+}
+
+const key = (ruleId: string, resourceId: string) => `${ruleId}\u0000${resourceId}`
+/** A finding that is open or accepted: the verdict a failed policy keeps. */
+const standing = (state: FindingState | undefined) => state !== undefined && state.status !== 'resolved'
+
+/** The findings of the batch's resources, by rule and resource, read only when a policy needs them. */
+export type FindingStates = () => Promise<ReadonlyMap<string, FindingState>>
+export function findingStatesByKey(states: readonly FindingState[]): Map<string, FindingState> {
+  return new Map(states.map((s) => [key(s.check_id, s.resource_id), s]))
+}
+
+/**
+ * Adds the findings of the tenant's resource policies to `observations`. A policy that has failed (in this
+ * audit, now or before) keeps its earlier verdicts: its open and accepted findings on these resources are
+ * observed again, and it raises no new one.
+ */
+export async function applyResourcePolicies(observations: Observation[], resources: readonly SnapshotResource[], policies: AuditPolicies, states: FindingStates): Promise<void> {
+  const matches = await policies.matchResources(resources)
+  for (const [k, policy] of policies.resourcePolicies.entries()) {
+    if (!policies.hasFailed(policy.id)) {
+      for (const i of matches[k]!) observations.push(policyObservation(policy, resources[i]!.id))
+      continue
+    }
+    const byKey = await states()
+    for (const resource of resources) {
+      if (standing(byKey.get(key(policy.id, resource.id)))) observations.push(policyObservation(policy, resource.id))
+    }
+  }
+}
+
 /**
  * Finding policies raise (never lower) an observation's severity to the highest severity among those that
- * match it; their ids join the finding's policy_ids.
+ * match it, in policy order (each sees the severity the previous ones left); their ids join the finding's
+ * policy_ids. A policy sees the finding's id and status as stored (null and `open` for a new one). A policy
+ * that has failed keeps its earlier verdicts: it matches the open and accepted findings it matched before.
  */
-export function applyFindingPolicies(
-  observation: Observation, resource: SnapshotResource, existing: { id: string; status: string } | undefined, findingPolicies: readonly ActivePolicy[],
-): void {
-  for (const policy of findingPolicies) {
-    const context = {
-      resource,
-      finding: {
-        id: existing?.id ?? null, check_id: observation.rule_id, severity: observation.severity, dimension: observation.dimension,
-        status: existing?.status ?? 'open', title: observation.title,
-      },
+export async function applyFindingPolicies(observations: Observation[], resources: ReadonlyMap<string, SnapshotResource>, policies: AuditPolicies, states: FindingStates): Promise<void> {
+  if (policies.findingPolicies.length === 0 || observations.length === 0) return
+  // Read before the batch's transaction locks the rows: a status changed by hand in between is seen by the
+  // next audit, as it would be had it changed a moment later.
+  const byKey = await states()
+  const existing = observations.map((o) => byKey.get(key(o.rule_id, o.resource_id)))
+  const items = observations.map((o, i) => ({
+    resource: resources.get(o.resource_id)!,
+    finding: {
+      id: existing[i]?.id ?? null, check_id: o.rule_id, severity: o.severity as string, dimension: o.dimension as string,
+      status: existing[i]?.status ?? 'open', title: o.title,
+    },
+  }))
+  const fallback = (policyId: string) => existing.flatMap((state, i) => standing(state) && state!.policy_ids.includes(policyId) ? [i] : [])
+  const matches = await policies.matchFindings(items, fallback)
+  for (const [k, policy] of policies.findingPolicies.entries()) {
+    for (const i of matches[k]!) {
+      const observation = observations[i]!
+      if (!observation.policy_ids.includes(policy.id)) observation.policy_ids.push(policy.id)
+      if (severityRank(policy.severity) > severityRank(observation.severity)) observation.severity = policy.severity
     }
-    if (!policy.compiled.matches(context)) continue
-    if (!observation.policy_ids.includes(policy.id)) observation.policy_ids.push(policy.id)
-    if (severityRank(policy.severity) > severityRank(observation.severity)) observation.severity = policy.severity
   }
 }

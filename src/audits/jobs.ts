@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db/database.ts'
 import type { JobHandler } from '../platform/jobs/worker.ts'
+import type { AuditPolicyOptions } from '../policies/index.ts'
 import { runAudit } from './runner.ts'
 
 /**
@@ -7,9 +8,9 @@ import { runAudit } from './runner.ts'
  * idempotent); after three interrupted or failed attempts the audit is marked failed with the reason, so
  * no audit stays `running`.
  */
-export function auditJobHandler(db: Db): JobHandler {
+export function auditJobHandler(db: Db, policies: AuditPolicyOptions = {}): JobHandler {
   return {
-    run: (job, context) => runAudit(db, job.tenant_id, String(job.payload.audit_id), context),
+    run: (job, context) => runAudit(db, job.tenant_id, String(job.payload.audit_id), context, policies),
     retryDelayMs: (attempt) => 5_000 * attempt,
     async onExhausted(job, reason) {
       await db.updateTable('audits')

@@ -24,3 +24,16 @@ export async function previousCompletedAudit(db: DbOrTx, tenantId: string, targe
     .where(sql<boolean>`(created_at, id) < (${target.created_at}, ${target.id})`)
     .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst()
 }
+
+export interface FindingState { id: string; check_id: string; resource_id: string; status: string; policy_ids: string[] }
+
+/** The stored findings of some resources: what finding policies see, and the verdicts a failed policy keeps. */
+export async function findingStates(db: DbOrTx, tenantId: string, resourceIds: readonly string[]): Promise<FindingState[]> {
+  if (resourceIds.length === 0) return []
+  // One index lookup per resource whatever the statistics say, as reconcileFindings does (see there why).
+  const { rows } = await sql<FindingState>`
+    select f.* from unnest(${sql.val([...resourceIds])}::text[]) as r(id) cross join lateral (
+      select f.id, f.check_id, f.resource_id, f.status, f.policy_ids from findings f
+      where f.tenant_id = ${tenantId} and f.resource_id = r.id offset 0) as f`.execute(db)
+  return rows
+}

@@ -4,31 +4,36 @@ import { DIMENSIONS, reconcileFindings, SEVERITIES, type PolicyRef } from '../fi
 import type { Db, DbOrTx } from '../platform/db/database.ts'
 import { vacuumIfUnattended } from '../platform/db/maintenance.ts'
 import type { JobContext } from '../platform/jobs/worker.ts'
-import { loadActivePolicies } from '../policies/index.ts'
+import { AuditPolicies, type AuditPolicyOptions, type PolicyFailureRecord } from '../policies/index.ts'
 import { inventorySnapshot, type SnapshotResource } from '../resources/index.ts'
 import { addToIndex, emptyIndex, INDEX_KINDS } from './checks/check.ts'
-import { applyFindingPolicies, observe } from './evaluate.ts'
+import { applyFindingPolicies, applyResourcePolicies, findingStatesByKey, observe, type FindingStates } from './evaluate.ts'
+import { findingStates } from './repo.ts'
 import { inParallel } from '../platform/async/in-parallel.ts'
 import type { AuditSummaryRecord } from './schemas.ts'
 
 export const AUDIT_QUEUE = 'audit.run'
 const BATCH = 2000
 const PARALLEL_BATCHES = 2
+/** Custom policies are evaluated in other threads, for up to their budget: the job's lease is extended meanwhile. */
+const HEARTBEAT_MS = 5_000
 
 /**
  * One audit pass, idempotent so that a retried job (after a crash) finishes the same audit correctly:
  * queued → running (with `audit.started`, once), then the index pass, then batches of the inventory
- * snapshot, each reconciled in its own transaction, then the summary and `audit.completed`.
+ * snapshot, each reconciled in its own transaction, then the summary and `audit.completed`. A custom
+ * policy that cannot be evaluated (past its time budget or memory limit, or no longer compiling) keeps its
+ * earlier verdicts and is listed in the audit's `policy_failures`; the rest of the audit runs normally.
  */
-export async function runAudit(db: Db, tenantId: string, auditId: string, context: Pick<JobContext, 'heartbeat' | 'now'>): Promise<void> {
+export async function runAudit(
+  db: Db, tenantId: string, auditId: string, context: Pick<JobContext, 'heartbeat' | 'now'>, options: AuditPolicyOptions = {},
+): Promise<void> {
   const audit = await start(db, tenantId, auditId, context.now())
   if (!audit) return
   const snapshotAt = audit.snapshot_at!
 
-  const policies = await loadActivePolicies(db, tenantId)
-  const resourcePolicies = policies.filter((p) => p.target === 'resource')
-  const findingPolicies = policies.filter((p) => p.target === 'finding')
-  const refs = new Map<string, PolicyRef>(policies.map((p) => [p.id, { id: p.id, name: p.name, target: p.target, severity: p.severity, dimension: p.dimension }]))
+  const policies = await AuditPolicies.load(db, tenantId, options)
+  const refs = new Map<string, PolicyRef>(policies.all.map((p) => [p.id, { id: p.id, name: p.name, target: p.target, severity: p.severity, dimension: p.dimension }]))
 
   // First pass: facts about the whole inventory that cross-resource checks need (small: group ids only).
   const index = emptyIndex()
@@ -43,11 +48,16 @@ export async function runAudit(db: Db, tenantId: string, auditId: string, contex
   let scanned = 0
   await inParallel(inventorySnapshot(db, tenantId, snapshotAt, { batchSize: BATCH }), PARALLEL_BATCHES, async (batch) => {
     const byId = new Map<string, SnapshotResource>(batch.map((r) => [r.id, r]))
-    const observations = observe(batch, index, resourcePolicies)
+    const observations = observe(batch, index)
+    let states: ReturnType<FindingStates> | undefined
+    const readStates: FindingStates = () => (states ??= findingStates(db, tenantId, batch.map((r) => r.id)).then(findingStatesByKey))
+    await withHeartbeat(context, (async () => {
+      await applyResourcePolicies(observations, batch, policies, readStates)
+      await applyFindingPolicies(observations, byId, policies, readStates)
+    })())
     const now = context.now()
     await db.transaction().execute((tx) => reconcileFindings(tx, tenantId, {
       auditId, now, resourceIds: batch.map((r) => r.id), observations, policies: refs,
-      refine: findingPolicies.length === 0 ? undefined : (o, existing) => applyFindingPolicies(o, byId.get(o.resource_id)!, existing, findingPolicies),
     }))
     scanned += batch.length
     await context.heartbeat()
@@ -56,7 +66,22 @@ export async function runAudit(db: Db, tenantId: string, auditId: string, contex
   // next audit or list needs them, where the database does not do it by itself. Before the completion, so
   // that a completed audit's job is done too (a shutdown right after it has nothing to give back).
   await vacuumIfUnattended(db, AUDIT_WRITTEN_TABLES, context.heartbeat)
-  await complete(db, tenantId, auditId, scanned, context.now())
+  await complete(db, tenantId, auditId, scanned, context.now(), policies.failures())
+}
+
+/** Extends the job's lease while `work` runs; a lost lease or a shutdown is thrown once the work is done. */
+async function withHeartbeat<T>(context: Pick<JobContext, 'heartbeat'>, work: Promise<T>): Promise<T> {
+  let failure: { error: unknown } | undefined
+  const timer = setInterval(() => {
+    context.heartbeat().catch((error: unknown) => { failure ??= { error } })
+  }, HEARTBEAT_MS)
+  try {
+    const result = await work
+    if (failure) throw failure.error
+    return result
+  } finally {
+    clearInterval(timer)
+  }
 }
 
 const AUDIT_WRITTEN_TABLES = ['findings', 'finding_transitions', 'events', 'webhook_deliveries'] as const
@@ -85,11 +110,11 @@ async function start(db: Db, tenantId: string, auditId: string, now: Date) {
   })
 }
 
-async function complete(db: Db, tenantId: string, auditId: string, scanned: number, now: Date) {
+async function complete(db: Db, tenantId: string, auditId: string, scanned: number, now: Date, policyFailures: PolicyFailureRecord[]) {
   await db.transaction().execute(async (tx) => {
     const summary = await summarize(tx, tenantId, auditId)
     const audit = await tx.updateTable('audits')
-      .set({ status: 'completed', completed_at: now, resources_scanned: scanned, summary: JSON.stringify(summary) })
+      .set({ status: 'completed', completed_at: now, resources_scanned: scanned, summary: JSON.stringify(summary), policy_failures: JSON.stringify(policyFailures) })
       .where('tenant_id', '=', tenantId).where('id', '=', auditId).returningAll().executeTakeFirstOrThrow()
     await insertEvents(tx, tenantId, [{
       type: 'audit.completed',

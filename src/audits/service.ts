@@ -18,6 +18,7 @@ export function presentAudit(row: repo.AuditRow): AuditRecord {
     reanalysis_of: row.reanalysis_of, created_at: iso(row.created_at), started_at: isoOrNull(row.started_at),
     completed_at: isoOrNull(row.completed_at), resources_scanned: row.resources_scanned,
     summary: row.summary as AuditRecord['summary'], failure_reason: row.failure_reason,
+    policy_failures: row.policy_failures as AuditRecord['policy_failures'],
   }
 }
 

@@ -3,7 +3,8 @@ import { Command, InvalidArgumentError } from 'commander'
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { IMPORT_FORMATS, importInventory, type ImportFormat } from '../resources/index.ts'
-import { loadConfig } from '../config.ts'
+import { loadConfig, sealingKeySource } from '../config.ts'
+import { rotateSealingKey } from '../platform/sealing-key/index.ts'
 import { startService } from '../main.ts'
 import { openConfiguredStorage } from '../platform/db/open-configured.ts'
 import { stopEnforcement } from '../sso/index.ts'
@@ -50,6 +51,22 @@ program.command('migrate')
   .action(async (options: { json?: boolean }) => {
     const applied = await withStorage(async (s) => s.migrations)
     print(options.json, { applied }, applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.')
+  })
+
+program.command('secrets-key')
+  .description('the key that seals webhook signing secrets and SSO client secrets (kept outside the database)')
+  .command('rotate')
+  .description('re-seal every secret under a new key; stop every server of this database first. With a key file, the new key replaces it; with WEBHOOK_SECRETS_KEY, pass the new key with --to and set it afterwards')
+  .option('--to <base64>', 'the new key, 32 bytes in base64 (required when the key comes from WEBHOOK_SECRETS_KEY)')
+  .option('--json', 'print JSON')
+  .action(async (options: { to?: string; json?: boolean }) => {
+    const config = loadConfig()
+    const source = sealingKeySource(config)
+    const rotated = await withStorage((s) => rotateSealingKey(s.db, source, options.to))
+    print(options.json, { rotated: true, resealed: rotated.resealed, key: rotated.source === 'file' ? source.keyFile : 'WEBHOOK_SECRETS_KEY' },
+      rotated.source === 'file'
+        ? `Re-sealed ${rotated.resealed} secret(s); the new key is in ${source.keyFile}. Back it up in place of the old one.`
+        : `Re-sealed ${rotated.resealed} secret(s) under the new key: set WEBHOOK_SECRETS_KEY to it before starting the servers.`)
   })
 
 const tenant = program.command('tenant').description('manage tenants')

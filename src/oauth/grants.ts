@@ -33,11 +33,11 @@ export const s256 = (verifier: string) => createHash('sha256').update(verifier).
 export function createGrants(db: Db, options: { clock?: () => Date } = {}) {
   const clock = options.clock ?? (() => new Date())
 
-  async function issuePair(input: { tenantId: string; clientId: string; userId: string; familyId: string; codeHash: string; scopes: string[] }): Promise<TokenResponse> {
+  async function issuePair(input: { tenantId: string; clientId: string; userId: string; familyId: string; codeHash: string; scopes: string[] }, tx: Db = db): Promise<TokenResponse> {
     const now = clock()
     const access = randomSecret('poa_')
     const refresh = randomSecret('por_')
-    await db.insertInto('oauth_tokens').values({
+    await tx.insertInto('oauth_tokens').values({
       id: newId('oat'), tenant_id: input.tenantId, client_id: input.clientId, user_id: input.userId, family_id: input.familyId,
       code_hash: input.codeHash, access_hash: hashSecret(access), refresh_hash: hashSecret(refresh), scopes: input.scopes, created_at: now,
       access_expires_at: new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000),
@@ -90,7 +90,12 @@ export function createGrants(db: Db, options: { clock?: () => Date } = {}) {
       return issuePair({ tenantId: claimed.tenant_id, clientId: client.id, userId: claimed.user_id, familyId: newId('oat'), codeHash, scopes: claimed.scopes })
     },
 
-    /** Refresh tokens rotate: each works once; a second use revokes the whole family (RFC 9700 §4.14.2). */
+    /**
+     * Refresh tokens rotate: each works once; a second use revokes the whole family (RFC 9700 §4.14.2). Every
+     * check that can refuse a legitimate client (expiry, a wider scope) runs before the rotation, and the
+     * rotation commits with the new pair: a refused refresh leaves the presented token valid, so only a
+     * genuine replay -- a token already exchanged -- revokes the grant.
+     */
     async refresh(credentials: ClientCredentials, input: { refreshToken: string; scope?: string }): Promise<TokenResponse> {
       const client = await authenticateClient(db, credentials)
       if (!input.refreshToken) throw new OAuthError('invalid_request', 'The refresh_token parameter is required.')
@@ -103,17 +108,21 @@ export function createGrants(db: Db, options: { clock?: () => Date } = {}) {
       }
       if (row.refreshed_at) throw await replay()
       if (row.revoked_at) throw new OAuthError('invalid_grant', 'The refresh token has been revoked.')
-      const rotated = await db.updateTable('oauth_tokens').set({ refreshed_at: now, revoked_at: now })
-        .where('id', '=', row.id).where('refreshed_at', 'is', null).returning('id').executeTakeFirst()
-      if (!rotated) throw await replay() // a concurrent use won the race
       if (row.refresh_expires_at.getTime() <= now.getTime()) throw new OAuthError('invalid_grant', 'The refresh token has expired.')
       let scopes = row.scopes
-      if (input.scope) {
-        const asked = input.scope.split(' ').filter(Boolean)
+      const asked = (input.scope ?? '').split(' ').filter(Boolean)
+      if (asked.length > 0) {
         if (asked.some((s) => !row.scopes.includes(s))) throw new OAuthError('invalid_scope', 'A refresh may only narrow the granted scopes.')
-        scopes = asked
+        scopes = [...new Set(asked)]
       }
-      return issuePair({ tenantId: row.tenant_id, clientId: client.id, userId: row.user_id, familyId: row.family_id, codeHash: row.code_hash, scopes })
+      const issued = await db.transaction().execute(async (tx) => {
+        const rotated = await tx.updateTable('oauth_tokens').set({ refreshed_at: now, revoked_at: now })
+          .where('id', '=', row.id).where('refreshed_at', 'is', null).where('revoked_at', 'is', null).returning('id').executeTakeFirst()
+        if (!rotated) return undefined
+        return issuePair({ tenantId: row.tenant_id, clientId: client.id, userId: row.user_id, familyId: row.family_id, codeHash: row.code_hash, scopes }, tx)
+      })
+      if (!issued) throw await replay() // a concurrent use won the race
+      return issued
     },
 
     /** RFC 7009: revoking either token of a pair revokes the pair; an unknown token is not an error. */

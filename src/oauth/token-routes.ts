@@ -63,7 +63,10 @@ export function oauthTokenRoutes(grants: Grants, options: { issuer: string }) {
           .send({ error: error.code, error_description: error.message, request_id: request.id })
       }
       if (error.statusCode && error.statusCode < 500) {
-        return sendOAuthError(request, reply, new OAuthError('invalid_request', 'Send the parameters form-encoded (application/x-www-form-urlencoded), as RFC 6749 requires.'))
+        // The API's own refusals (e.g. a NUL in a parameter) keep their message; anything else Fastify refused
+        // before the handler was a body that is not a form.
+        const message = error instanceof ApiError ? error.message : 'Send the parameters form-encoded (application/x-www-form-urlencoded), as RFC 6749 requires.'
+        return sendOAuthError(request, reply, new OAuthError('invalid_request', message))
       }
       request.log.error({ err: error }, 'token endpoint failed')
       return reply.code(500).header('cache-control', 'no-store').send({ error: 'server_error', error_description: 'An unexpected error occurred.', request_id: request.id })
@@ -112,7 +115,7 @@ export function oauthTokenRoutes(grants: Grants, options: { issuer: string }) {
 
     app.get('/.well-known/oauth-authorization-server', {
       schema: { operationId: 'oauthMetadata', tags: ['oauth'], security: [], summary: 'Authorization server metadata (RFC 8414)',
-        response: { 200: AuthorizationServerMetadata, 429: OAuthErrorBody, 500: OAuthErrorBody, 503: OAuthErrorBody } },
+        response: { 200: AuthorizationServerMetadata, 400: OAuthErrorBody, 429: OAuthErrorBody, 500: OAuthErrorBody, 503: OAuthErrorBody } },
     }, async () => ({
       issuer: options.issuer,
       authorization_endpoint: `${options.issuer}/oauth/authorize`,

@@ -4,16 +4,34 @@
 // checker rejects unknown variables and unknown resource/finding fields when the policy is saved, not when an
 // audit first runs it. CEL is not Turing-complete and this evaluator only reads the context it is given:
 // map/field access looks at own keys, so `__proto__`, `constructor` and the like are missing keys (see tests).
-import { Environment, type ParseResult } from '@marcbachmann/cel-js'
+// What one evaluation may cost is bounded when the expression is saved (expression-limits.ts); `matches()`
+// runs on RE2 (regex.ts); evaluation over an estate runs off the event loop (evaluator-pool.ts).
+import { Environment, type ASTNode, type ParseResult } from '@marcbachmann/cel-js'
+import {
+  ASSUMED_DATA_SIZE, childrenOf, estimateCost, MAX_COMPREHENSION_NESTING, MAX_COST, overNestedComprehension, PARSER_LIMITS, parserLimitBreach,
+} from './expression-limits.ts'
+import { MAX_PATTERN_LENGTH, MAX_PATTERN_PROGRAM_SIZE, patternProblem, programSizeBound, re2Matches } from './regex.ts'
 
 export const POLICY_TARGETS = ['resource', 'finding'] as const
 export type PolicyTarget = (typeof POLICY_TARGETS)[number]
 
 export const MAX_EXPRESSION_LENGTH = 4096
 
+/** The limits an expression is held to when saved or previewed, for the API description. */
+export const EXPRESSION_LIMITS_TEXT = [
+  `${MAX_EXPRESSION_LENGTH} characters (\`max_expression_length\`)`,
+  `${PARSER_LIMITS.maxAstNodes} nodes (\`max_ast_nodes\`)`,
+  `nesting ${PARSER_LIMITS.maxDepth} deep (\`max_depth\`)`,
+  `${PARSER_LIMITS.maxListElements} list elements (\`max_list_elements\`), ${PARSER_LIMITS.maxMapEntries} map entries (\`max_map_entries\`), ${PARSER_LIMITS.maxCallArguments} call arguments (\`max_call_arguments\`)`,
+  `comprehensions (all, exists, exists_one, map, filter) nested ${MAX_COMPREHENSION_NESTING} deep (\`max_comprehension_nesting\`)`,
+  `an estimated cost of ${MAX_COST} per evaluation (\`max_cost\`: about one per operation, times the size of each list iterated, ${ASSUMED_DATA_SIZE} assumed for lists from the data)`,
+  `regular expressions of ${MAX_PATTERN_LENGTH} characters (\`max_pattern_length\`) and RE2 programs of ${MAX_PATTERN_PROGRAM_SIZE} instructions for all the literal patterns together (\`max_pattern_program_size\`)`,
+].join('; ')
+
 /** 0-based offset (a JavaScript string index), 1-based line and column (columns count characters). */
 export interface ExpressionPosition { offset: number; line: number; column: number }
-export interface ExpressionError { message: string; position: ExpressionPosition }
+/** `limit`: the limit the expression exceeds, when that is the problem (name as in the README, and its value). */
+export interface ExpressionError { message: string; position: ExpressionPosition; limit?: { name: string; value: number } }
 
 export interface PolicyContext {
   resource: {
@@ -23,7 +41,12 @@ export interface PolicyContext {
   finding?: { id: string | null; check_id: string; severity: string; dimension: string; status: string; title: string }
 }
 
-export interface CompiledPolicy { readonly target: PolicyTarget; matches(context: PolicyContext): boolean }
+export interface CompiledPolicy {
+  readonly target: PolicyTarget
+  /** The static estimate of one evaluation's cost (see estimateCost), at most MAX_COST. */
+  readonly cost: number
+  matches(context: PolicyContext): boolean
+}
 
 export type CompileResult = { ok: true; policy: CompiledPolicy } | { ok: false; error: ExpressionError }
 
@@ -38,10 +61,20 @@ const FINDING_SCHEMA = {
   id: 'dyn', check_id: 'string', severity: 'string', dimension: 'string', status: 'string', title: 'string',
 }
 
-// An Environment is costly to build, so one per target for the life of the process.
+// The engine's own `string.matches(string)` runs a JavaScript RegExp, which backtracks (exponential time on
+// `^(a+)+$`), and an Environment cannot replace a built-in overload. So every one-argument `.matches` call is
+// renamed, right after parsing, to this function, which has CEL's RE2 semantics in linear time. Error
+// messages show the name the user wrote.
+const RE2_MATCHES = 'matches_re2'
+
+// An Environment is costly to build, so one per target for the life of the process (and of each worker).
+function environment(): Environment {
+  return new Environment({ limits: PARSER_LIMITS })
+    .registerFunction(`string.${RE2_MATCHES}(string): bool`, re2Matches)
+}
 const ENVIRONMENTS: Record<PolicyTarget, Environment> = {
-  resource: new Environment().registerVariable({ name: 'resource', schema: RESOURCE_SCHEMA }),
-  finding: new Environment()
+  resource: environment().registerVariable({ name: 'resource', schema: RESOURCE_SCHEMA }),
+  finding: environment()
     .registerVariable({ name: 'resource', schema: RESOURCE_SCHEMA })
     .registerVariable({ name: 'finding', schema: FINDING_SCHEMA }),
 }
@@ -51,14 +84,17 @@ const START = 0
 export function compilePolicyExpression(source: string, target: PolicyTarget): CompileResult {
   if (source.trim() === '') return failure(source, START, 'the expression is empty')
   if (source.length > MAX_EXPRESSION_LENGTH) {
-    return failure(source, START, `the expression is longer than ${MAX_EXPRESSION_LENGTH} characters`)
+    return failure(source, START, `the expression is longer than ${MAX_EXPRESSION_LENGTH} characters (limit max_expression_length)`, { name: 'max_expression_length', value: MAX_EXPRESSION_LENGTH })
   }
   let program: ParseResult
   try {
     program = ENVIRONMENTS[target].parse(source)
   } catch (err) {
+    const breach = parserLimitBreach(err, errorOffset(err))
+    if (breach) return failure(source, breach.offset, breach.message, breach.limit)
     return failure(source, errorOffset(err), describe(err, target))
   }
+  const patterns = useRe2(program.ast)
   const checked = program.check()
   if (!checked.valid) return failure(source, errorOffset(checked.error), describe(checked.error, target))
   // `dyn` (e.g. `resource.attributes.public`) may still be a bool at run time, so only a type the checker
@@ -66,7 +102,48 @@ export function compilePolicyExpression(source: string, target: PolicyTarget): C
   if (checked.type !== 'bool' && checked.type !== 'dyn') {
     return failure(source, START, `a policy must evaluate to true or false, but this expression yields ${checked.type}`)
   }
-  return { ok: true, policy: { target, matches: (context) => evaluate(program, target, context) } }
+  // A literal pattern is checked now; one computed from the data can only be checked when it runs (a refused
+  // one is then "no match", like any evaluation error). The program-size limit holds for all the literal
+  // patterns together, so that checking an expression costs at most one limit's worth of compiling.
+  let instructions = 0
+  for (const pattern of patterns) {
+    instructions += programSizeBound(pattern.args as string)
+    if (instructions > MAX_PATTERN_PROGRAM_SIZE) {
+      return failure(source, pattern.start,
+        `the regular expression${patterns.length > 1 ? 's of the expression together are' : ' is'} too complex: about ${instructions} RE2 instructions, over the limit (max_pattern_program_size) of ${MAX_PATTERN_PROGRAM_SIZE}`,
+        { name: 'max_pattern_program_size', value: MAX_PATTERN_PROGRAM_SIZE })
+    }
+    const problem = patternProblem(pattern.args as string)
+    if (problem) return failure(source, pattern.start, problem.message, problem.limit)
+  }
+  const nested = overNestedComprehension(program.ast)
+  if (nested) {
+    return failure(source, nested.start,
+      `comprehensions (all, exists, exists_one, map, filter) are nested more than ${MAX_COMPREHENSION_NESTING} deep (limit max_comprehension_nesting)`,
+      { name: 'max_comprehension_nesting', value: MAX_COMPREHENSION_NESTING })
+  }
+  const { cost } = estimateCost(program.ast)
+  if (cost > MAX_COST) {
+    return failure(source, START,
+      `the estimated cost of one evaluation is ${cost}, over the limit (max_cost) of ${MAX_COST}: iterate over fewer or shorter lists, or build smaller strings`,
+      { name: 'max_cost', value: MAX_COST })
+  }
+  return { ok: true, policy: { target, cost, matches: (context) => evaluate(program, target, context) } }
+}
+
+/** Renames `x.matches(p)` to the RE2 function; returns the literal patterns so they can be checked now. */
+function useRe2(node: ASTNode): ASTNode[] {
+  const literals: ASTNode[] = []
+  const visit = (n: ASTNode) => {
+    if (n.op === 'rcall' && (n.args[0] === 'matches' || n.args[0] === RE2_MATCHES) && n.args[2].length === 1) {
+      (n.args as unknown[])[0] = RE2_MATCHES
+      const pattern = n.args[2][0]!
+      if (pattern.op === 'value' && typeof pattern.args === 'string') literals.push(pattern)
+    }
+    for (const child of childrenOf(n)) visit(child)
+  }
+  visit(node)
+  return literals
 }
 
 // Users rely on this rule (the README must say so): a policy matches only when the expression evaluates to
@@ -87,10 +164,32 @@ function evaluate(program: ParseResult, target: PolicyTarget, context: PolicyCon
 // `22 in open_admin_ports` behave as users expect. Tags and the other fields are strings, so only attributes
 // are walked, and a branch without numbers is reused as is (no allocation in the common case).
 function celContext(context: PolicyContext, target: PolicyTarget): Record<string, unknown> {
-  const attributes = context.resource.attributes
-  const converted = toCel(attributes)
-  const resource = converted === attributes ? context.resource : { ...context.resource, attributes: converted }
+  let resource = context.resource
+  if (!prepared.has(resource)) {
+    const converted = toCel(resource.attributes)
+    if (converted !== resource.attributes) resource = { ...resource, attributes: converted as Record<string, unknown> }
+  }
   return target === 'finding' ? { resource, finding: context.finding } : { resource }
+}
+
+// Resources whose attributes are already in CEL form: converted once for the many policies evaluated over them.
+const prepared = new WeakSet<object>()
+
+/**
+ * The context with its attributes converted once, to evaluate several policies over it (the worker thread
+ * does). The result must not be modified afterwards.
+ */
+export function preparePolicyContext(context: PolicyContext): PolicyContext {
+  if (prepared.has(context.resource)) return context
+  let attributes: unknown
+  try {
+    attributes = toCel(context.resource.attributes)
+  } catch {
+    return context // nested too deep to walk: every evaluation on it fails alike, as no match
+  }
+  const resource = attributes === context.resource.attributes ? context.resource : { ...context.resource, attributes: attributes as Record<string, unknown> }
+  prepared.add(resource)
+  return resource === context.resource ? context : { ...context, resource }
 }
 
 function toCel(value: unknown): unknown {
@@ -132,7 +231,7 @@ function describe(err: unknown, target: PolicyTarget): string {
   }
   if (e?.code === 'no_such_key') return `undefined field '${summary.replace(/^No such key: /, '')}'`
   if (summary === 'Unexpected token: EOF') return 'unexpected end of expression'
-  return summary
+  return summary.replaceAll(`.${RE2_MATCHES}(`, '.matches(')
 }
 
 function errorOffset(err: unknown): number {
@@ -140,8 +239,8 @@ function errorOffset(err: unknown): number {
   return typeof start === 'number' && start >= 0 ? start : START
 }
 
-function failure(source: string, offset: number, message: string): { ok: false; error: ExpressionError } {
-  return { ok: false, error: { message, position: positionAt(source, offset) } }
+function failure(source: string, offset: number, message: string, limit?: ExpressionError['limit']): { ok: false; error: ExpressionError } {
+  return { ok: false, error: { message, position: positionAt(source, offset), ...(limit ? { limit } : {}) } }
 }
 
 /** Line and column of a string index; `\n`, `\r\n` and a lone `\r` each end a line, and an astral character

@@ -12,3 +12,8 @@ export async function getPolicy(db: DbOrTx, tenantId: string, id: string) {
 }
 
 export type PolicyRow = NonNullable<Awaited<ReturnType<typeof getPolicy>>>
+
+/** The policies an audit applies, in id order. */
+export async function enabledPolicies(db: DbOrTx, tenantId: string) {
+  return db.selectFrom('policies').selectAll().where('tenant_id', '=', tenantId).where('enabled', '=', true).orderBy('id').execute()
+}

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import { principalOf } from '../platform/http/auth.ts'
 import { errorResponses, IdParams } from '../platform/http/openapi-shapes.ts'
 import { registerReadRoutes } from '../platform/http/read-routes.ts'
+import { EXPRESSION_LIMITS_TEXT } from './expression.ts'
+import { PREVIEW_DEADLINE_MS } from './preview.ts'
 import { CreatePolicyBody, ListPoliciesQuery, Policy, PolicyList, PreviewBody, PreviewResult, UpdatePolicyBody } from './schemas.ts'
 import type { createPoliciesService } from './service.ts'
 
 const security = [{ bearerAuth: [] }]
-const LANGUAGE = 'The expression is CEL (https://cel.dev); an invalid one is refused with 422 `invalid_policy_expression` and `error.details.position`. An evaluation error on a given resource (a missing tag, say) counts as no match.'
+const LANGUAGE = `The expression is CEL (https://cel.dev); \`matches()\` takes RE2 syntax (no backreferences or lookaround). An invalid one, or one over a limit, is refused with 422 \`invalid_policy_expression\`, \`error.details.position\` and, for a limit, \`error.details.limit\` (name and value). Limits: ${EXPRESSION_LIMITS_TEXT}. An evaluation error on a given resource (a missing tag, say) counts as no match.`
 
 export function policiesRoutes(service: ReturnType<typeof createPoliciesService>) {
   return async (app: FastifyInstance) => {
@@ -20,7 +22,7 @@ export function policiesRoutes(service: ReturnType<typeof createPoliciesService>
     app.post('/v1/policies/preview', {
       schema: {
         operationId: 'previewPolicy', tags: ['policies'], summary: 'Preview an unsaved policy', security,
-        description: `Evaluates a policy against the current inventory (target \`resource\`) or the current open and accepted findings (target \`finding\`) and returns the first matches and the total. Writes nothing. ${LANGUAGE} Requires \`policies:read\`.`,
+        description: `Evaluates a policy against the current inventory (target \`resource\`) or the current open and accepted findings (target \`finding\`) and returns the first matches and the total. Writes nothing. ${LANGUAGE} Evaluation runs off the request thread within a deadline of ${PREVIEW_DEADLINE_MS / 1000} s of evaluation time (and a memory limit); past either, the preview answers 422 \`policy_evaluation_limit\` (\`error.details.reason\`: \`timeout\` or \`memory_limit\`). Requires \`policies:read\`.`,
         body: PreviewBody,
         response: { 200: PreviewResult, ...errorResponses(400, 415, 422) },
       },

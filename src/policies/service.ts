@@ -5,8 +5,9 @@ import type { CursorCodec } from '../platform/http/cursor.ts'
 import { ApiError, notFound } from '../platform/http/error-codes.ts'
 import { newId } from '../platform/ids.ts'
 import { paginate } from '../platform/http/pagination.ts'
+import { policyEvaluatorPool, type PolicyEvaluatorPool } from './evaluator-pool.ts'
 import { compilePolicyExpression, type PolicyTarget } from './expression.ts'
-import { previewPolicy } from './preview.ts'
+import { PREVIEW_DEADLINE_MS, previewPolicy } from './preview.ts'
 import * as repo from './repo.ts'
 import type { CreatePolicyBody, ListPoliciesQuery, PolicyRecord, PreviewBody, UpdatePolicyBody } from './schemas.ts'
 
@@ -18,17 +19,38 @@ export function presentPolicy(row: repo.PolicyRow): PolicyRecord {
   }
 }
 
-/** Compiles or throws 422 `invalid_policy_expression` with the position in the message and in `details`. */
+/**
+ * Compiles or throws 422 `invalid_policy_expression` with the position in the message and in `details`
+ * (and, when the expression exceeds a limit, `details.limit`: its name and value).
+ */
 function compileOrThrow(expression: string, target: PolicyTarget) {
   const result = compilePolicyExpression(expression, target)
   if (result.ok) return result.policy
   const { line, column, offset } = result.error.position
   const error = new ApiError('invalid_policy_expression', `Invalid expression at line ${line}, column ${column}: ${result.error.message}.`)
-  error.details = { position: { offset, line, column } }
+  error.details = { position: { offset, line, column }, ...(result.error.limit ? { limit: result.error.limit } : {}) }
   throw error
 }
 
-export function createPoliciesService(db: Db, codec: CursorCodec) {
+export interface PoliciesServiceOptions {
+  /** Evaluation time a preview may spend (default PREVIEW_DEADLINE_MS). */
+  previewDeadlineMs?: number
+  /** Where expressions are evaluated (default: the process's shared pool of threads). */
+  pool?: PolicyEvaluatorPool
+}
+
+export function createPoliciesService(db: Db, codec: CursorCodec, options: PoliciesServiceOptions = {}) {
+  // One preview at a time per tenant: a tenant firing costly previews at once occupies one evaluation thread
+  // (for at most the deadline each), not every thread the other tenants' previews and audits need.
+  const previews = new Map<string, Promise<unknown>>()
+  function oneAtATime<T>(tenantId: string, work: () => Promise<T>): Promise<T> {
+    const run = (previews.get(tenantId) ?? Promise.resolve()).then(work)
+    const done = run.then(() => undefined, () => undefined)
+    previews.set(tenantId, done)
+    void done.then(() => { if (previews.get(tenantId) === done) previews.delete(tenantId) })
+    return run
+  }
+
   return {
     list(tenantId: string, query: ListPoliciesQuery) {
       return paginate(codec, 'policies', { tenantId, limit: query.limit, cursor: query.cursor, filters: {} },
@@ -72,7 +94,8 @@ export function createPoliciesService(db: Db, codec: CursorCodec) {
       })
     },
     preview(tenantId: string, body: PreviewBody) {
-      return previewPolicy(db, tenantId, compileOrThrow(body.expression, body.target), body)
+      compileOrThrow(body.expression, body.target)
+      return oneAtATime(tenantId, () => previewPolicy(db, tenantId, body, { pool: options.pool ?? policyEvaluatorPool(), deadlineMs: options.previewDeadlineMs ?? PREVIEW_DEADLINE_MS }))
     },
   }
 }

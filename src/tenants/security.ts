@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import ipaddr from 'ipaddr.js'
 import { LRUCache } from 'lru-cache'
 import type { Db, DbOrTx } from '../platform/db/database.ts'
@@ -64,16 +65,26 @@ export async function requestProduction(db: Db, tenantId: string, actor: string)
 /**
  * Operator: moves a sandbox workspace to production. Its synthetic estate goes (resources, audits, findings,
  * events, deliveries, reports, jobs), so real imports start from nothing; members, tokens, OAuth apps, webhook
- * endpoints and policies stay. One transaction: all of it or none.
+ * endpoints and policies stay. One transaction: all of it or none. Every foreign key has an index (migration
+ * 0011), so each delete costs time in proportion to the rows it removes.
  */
 export async function grantProduction(db: Db, tenantId: string): Promise<'granted' | 'already' | 'unknown'> {
   return db.transaction().execute(async (tx) => {
-    const tenant = await tx.selectFrom('tenants').select(['mode']).where('id', '=', tenantId).forUpdate().executeTakeFirst()
+    // NO KEY UPDATE serialises grants of one tenant without blocking the rows that reference the tenant (FOR
+    // UPDATE would: a worker recording a delivery attempt, holding that delivery, would wait for this transaction
+    // while this transaction waits for the delivery — a deadlock).
+    const tenant = await tx.selectFrom('tenants').select(['mode']).where('id', '=', tenantId).forNoKeyUpdate().executeTakeFirst()
     if (!tenant) return 'unknown'
     if (tenant.mode === 'production') return 'already'
-    for (const table of ['reports', 'findings', 'jobs', 'audits', 'resources', 'events', 'webhook_deliveries'] as const) {
+    for (const table of ['reports', 'findings', 'jobs', 'audits', 'resources', 'events'] as const) {
       await tx.deleteFrom(table).where('tenant_id', '=', tenantId).execute()
     }
+    // Deliveries are locked in id order, the order in which the delivery worker locks the ones it records
+    // (webhooks/outcomes.ts), so the two wait for each other at most, never in a cycle. Then the endpoints
+    // deleted but not purged yet: their purge job went with the jobs above, and they have no delivery left.
+    await sql`delete from webhook_deliveries where id = any(array(
+      select id from webhook_deliveries where tenant_id = ${tenantId} order by id for update))`.execute(tx)
+    await tx.deleteFrom('webhook_endpoints').where('tenant_id', '=', tenantId).where('deleted_at', 'is not', null).execute()
     await tx.updateTable('tenants').set({ mode: 'production', production_granted_at: new Date() }).where('id', '=', tenantId).execute()
     await recordAudit(tx, tenantId, 'operator', 'tenant.production_granted', { sandbox_data_removed: true })
     return 'granted'

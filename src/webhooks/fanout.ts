@@ -30,7 +30,7 @@ export function endpointWants(endpoint: { enabled_events: string[]; min_severity
 export async function enqueueDeliveries(db: DbOrTx, tenantId: string, events: StoredEvent[]): Promise<number> {
   if (events.length === 0) return 0
   const endpoints = await db.selectFrom('webhook_endpoints').select(['id', 'enabled_events', 'min_severity'])
-    .where('tenant_id', '=', tenantId).where('status', '=', 'enabled').execute()
+    .where('tenant_id', '=', tenantId).where('status', '=', 'enabled').where('deleted_at', 'is', null).execute()
   if (endpoints.length === 0) return 0
   const ids: string[] = []
   const endpointIds: string[] = []

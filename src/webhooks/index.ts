@@ -1,5 +1,4 @@
 export { webhookEndpointRoutes } from './routes.ts'
-export { webhookSecretsKey } from './secrets-key.ts'
 export { openSecret, sealSecret } from './secrets.ts'
 export { createWebhooksService, type WebhooksService } from './service.ts'
 export { createUrlGuard } from './url-policy.ts'
@@ -8,3 +7,4 @@ export { createDeliveriesService, type DeliveriesService } from './deliveries-se
 export { webhookDeliveryRoutes } from './deliveries-routes.ts'
 export { openApiWebhooks } from './openapi-webhooks.ts'
 export { deliveryRetention, DELIVERY_RETENTION_DAYS, pruneDeliveries } from './retention.ts'
+export { ENDPOINT_PURGE_QUEUE, endpointPurgeJobHandler } from './endpoint-purge.ts'

@@ -33,6 +33,9 @@ export async function recordOutcomes(db: Db, outcomes: Outcome[], options: { now
   const col = <T>(pick: (row: (typeof rows)[number]) => T) => sql.val(rows.map(pick))
 
   await db.transaction().execute(async (tx) => {
+    // The batch's deliveries are locked in id order first, as grant-production locks a tenant's deliveries: two
+    // transactions that lock rows of one table in the same order can wait for each other but never deadlock.
+    await sql`select id from webhook_deliveries where id = any(${col((r) => r.delivery.id)}::text[]) order by id for no key update`.execute(tx)
     const { rows: owned } = await sql<{ id: string }>`
       update webhook_deliveries d set status = v.status, attempts = v.attempts, next_attempt_at = v.next_attempt_at,
         claim_token = null, claimed_until = null, last_status_code = v.status_code, last_error = v.error, completed_at = v.completed_at

@@ -48,7 +48,7 @@ export function webhookEndpointRoutes(service: WebhooksService) {
     app.delete('/v1/webhook_endpoints/:id', {
       schema: {
         operationId: 'deleteWebhookEndpoint', tags: ['webhook_endpoints'], summary: 'Delete a webhook endpoint', security,
-        description: 'Deletes the endpoint with its pending deliveries and delivery log. Requires `webhooks:write`.',
+        description: 'Deletes the endpoint at once: it is 404 from then on, gets no further event, and none of its pending deliveries is attempted again. Its deliveries and delivery log are purged in the background within moments. Requires `webhooks:write`.',
         params: IdParams('whe'),
         response: { 204: { type: 'null', description: 'Deleted.' }, ...errorResponses(404, 422) },
       },

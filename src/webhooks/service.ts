@@ -5,6 +5,8 @@ import type { CursorCodec } from '../platform/http/cursor.ts'
 import { ApiError, notFound } from '../platform/http/error-codes.ts'
 import { paginate } from '../platform/http/pagination.ts'
 import { newId } from '../platform/ids.ts'
+import { enqueueJob } from '../platform/jobs/queue.ts'
+import { ENDPOINT_PURGE_QUEUE, PURGE_MAX_ATTEMPTS } from './endpoint-purge.ts'
 import * as repo from './repo.ts'
 import {
   DEFAULT_ROTATION_OVERLAP_SECONDS, MAX_ENDPOINTS_PER_TENANT, type CreateWebhookEndpointBody, type ListWebhookEndpointsQuery,
@@ -31,6 +33,8 @@ export interface WebhooksServiceOptions {
   secretsKey: Buffer
   urlGuard: WebhookUrlGuard
   clock?: () => Date
+  /** Called after a job is queued (a deleted endpoint's purge), so a worker in this process starts it at once. */
+  onEnqueued?: () => void
 }
 
 export function createWebhooksService(db: Db, codec: CursorCodec, options: WebhooksServiceOptions) {
@@ -84,22 +88,32 @@ export function createWebhooksService(db: Db, codec: CursorCodec, options: Webho
         ...(body.status === 'enabled' ? { status: 'enabled', disabled_reason: null, failing_since: null } : {}),
         ...(body.status === 'disabled' ? { status: 'disabled', disabled_reason: 'manual' } : {}),
         updated_at: now(),
-      }).where('tenant_id', '=', tenantId).where('id', '=', id).returningAll().executeTakeFirst()
+      }).where('tenant_id', '=', tenantId).where('id', '=', id).where('deleted_at', 'is', null).returningAll().executeTakeFirst()
       if (!row) throw notFound('webhook endpoint', id)
       await recordAudit(db, tenantId, actor, 'webhook_endpoint.updated', { endpoint_id: id, changed: Object.keys(body).sort() })
       return presentEndpoint(row, now())
     },
+    /**
+     * Gone at once, whatever its history: one row marked deleted and its purge queued, in one transaction that
+     * takes no delivery lock (so it never waits for, nor deadlocks with, the worker). See endpoint-purge.ts.
+     */
     async remove(tenantId: string, id: string, actor: string) {
-      const deleted = await db.deleteFrom('webhook_endpoints').where('tenant_id', '=', tenantId).where('id', '=', id).returning(['id', 'url']).executeTakeFirst()
-      if (!deleted) throw notFound('webhook endpoint', id)
-      await recordAudit(db, tenantId, actor, 'webhook_endpoint.deleted', { endpoint_id: id, url: deleted.url })
+      await db.transaction().execute(async (tx) => {
+        const at = now()
+        const deleted = await repo.markEndpointDeleted(tx, tenantId, id, at)
+        if (!deleted) throw notFound('webhook endpoint', id)
+        await enqueueJob(tx, tenantId, ENDPOINT_PURGE_QUEUE, { endpoint_id: id }, { maxAttempts: PURGE_MAX_ATTEMPTS })
+        await recordAudit(tx, tenantId, actor, 'webhook_endpoint.deleted', { endpoint_id: id, url: deleted.url }, at)
+      })
+      options.onEnqueued?.()
     },
     /** A new secret; the current one keeps signing beside it for the overlap, so receivers can switch without a gap. */
     async rotateSecret(tenantId: string, id: string, body: RotateSecretBody, actor: string) {
       const overlapSeconds = body.overlap_seconds ?? DEFAULT_ROTATION_OVERLAP_SECONDS
       const secret = generateSigningSecret()
       const row = await db.transaction().execute(async (tx) => {
-        const current = await tx.selectFrom('webhook_endpoints').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).forUpdate().executeTakeFirst()
+        const current = await tx.selectFrom('webhook_endpoints').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).where('deleted_at', 'is', null)
+          .forNoKeyUpdate().executeTakeFirst()
         if (!current) throw notFound('webhook endpoint', id)
         const at = now()
         await recordAudit(tx, tenantId, actor, 'webhook_endpoint.secret_rotated', { endpoint_id: id, overlap_seconds: overlapSeconds }, at)

@@ -101,7 +101,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       where d.id in (
         select d2.id from webhook_deliveries d2 join webhook_endpoints e on e.id = d2.endpoint_id
         where d2.status = 'pending' and d2.next_attempt_at <= ${now} and (d2.claimed_until is null or d2.claimed_until < ${now})
-          and d2.attempts < ${MAX_ATTEMPTS} and e.status = 'enabled'
+          and d2.attempts < ${MAX_ATTEMPTS} and e.status = 'enabled' and e.deleted_at is null
         order by d2.next_attempt_at limit ${batchSize}
         for update of d2 skip locked)
       returning d.id, d.tenant_id, d.endpoint_id, d.event_id, d.event_type, d.body, d.attempts, d.created_at, d.claim_token`.execute(db)
@@ -112,7 +112,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     const ids = [...new Set(deliveries.map((d) => d.endpoint_id))]
     const rows = await db.selectFrom('webhook_endpoints').innerJoin('tenants', 'tenants.id', 'webhook_endpoints.tenant_id')
       .select(['webhook_endpoints.id', 'url', 'secret_encrypted', 'previous_secret_encrypted', 'previous_secret_expires_at', 'tenants.mode'])
-      .where('webhook_endpoints.id', 'in', ids).execute()
+      .where('webhook_endpoints.id', 'in', ids).where('webhook_endpoints.deleted_at', 'is', null).execute()
     return new Map(rows.map((r) => {
       const secrets = [openSecret(options.secretsKey, r.secret_encrypted)]
       // During a rotation overlap each delivery carries one signature per active secret, newest first.

@@ -44,6 +44,8 @@ export interface TestTenant {
 export interface TestApp {
   app: FastifyInstance
   storage: Awaited<ReturnType<typeof freshStorage>>
+  /** The key this app seals webhook and SSO secrets with (a second app on the same storage needs it). */
+  secretsKey: Buffer
   /** A new tenant (sandbox data unless `sandbox: false`) with a token holding `scopes` (default: all). */
   tenant(options?: { sandbox?: boolean; scopes?: string[]; name?: string }): Promise<TestTenant>
   /** A further token for a tenant. */
@@ -55,7 +57,8 @@ export interface TestApp {
 export async function startTestApp(deps: Partial<AppDeps> = {}, options: { worker?: boolean | BackgroundOptions } = {}): Promise<TestApp> {
   const storage = await freshStorage()
   let worker: BackgroundWork | undefined
-  const app = await buildApp({ storage, logLevel: 'silent', onJobEnqueued: () => worker?.poke(), ...deps })
+  const secretsKey = deps.webhookSecretsKey ?? randomBytes(32)
+  const app = await buildApp({ storage, logLevel: 'silent', onJobEnqueued: () => worker?.poke(), ...deps, webhookSecretsKey: secretsKey })
   if (options.worker) worker = startBackgroundWork(storage.db, { pollMs: 50, ...(options.worker === true ? {} : options.worker) })
   const token: TestApp['token'] = async (tenantId, scopes, options = {}) => {
     const created = await createToken(storage.db, tenantId, { scopes, ...options })
@@ -64,6 +67,7 @@ export async function startTestApp(deps: Partial<AppDeps> = {}, options: { worke
   return {
     app,
     storage,
+    secretsKey,
     token,
     async tenant(options = {}) {
       const tenant = await createTenant(storage.db, { name: options.name ?? 'Test tenant', seed: 7, sandboxData: options.sandbox ?? true })

@@ -10,6 +10,8 @@ import * as tenantSecurity from './migrations/0007-tenant-security.ts'
 import * as invites from './migrations/0008-invites.ts'
 import * as sso from './migrations/0009-sso.ts'
 import * as reportGeneration from './migrations/0010-report-generation.ts'
+import * as foreignKeyIndexes from './migrations/0011-foreign-key-indexes.ts'
+import * as auditPolicyFailures from './migrations/0012-audit-policy-failures.ts'
 
 // Migrations are listed here rather than read from the folder, so they work the same under tsx, in a
 // bundle and in tests. Names sort in the order they apply.
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '0008-invites': invites,
   '0009-sso': sso,
   '0010-report-generation': reportGeneration,
+  '0011-foreign-key-indexes': foreignKeyIndexes,
+  '0012-audit-policy-failures': auditPolicyFailures,
 }
 
 /** Every migration, in the order it applies. */

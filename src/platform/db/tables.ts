@@ -136,6 +136,8 @@ export interface AuditTable {
   resources_scanned: number
   summary: Json<Record<string, unknown>> | null
   failure_reason: string | null
+  /** Policies the audit could not evaluate (audits/schemas.ts PolicyFailure); their earlier results stand. */
+  policy_failures: ColumnType<{ policy_id: string; name: string; reason: string; message: string }[], string | undefined, string>
   snapshot_at: Timestamp | null
 }
 
@@ -248,6 +250,8 @@ export interface WebhookEndpointTable {
   failing_since: Timestamp | null
   created_at: ColumnType<Date, Date | string | undefined, Date | string>
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  /** Set by DELETE: the endpoint is gone for the API, the fan-out and the worker; a job purges it (endpoint-purge.ts). */
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>
 }
 
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed'

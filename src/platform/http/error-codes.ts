@@ -1,7 +1,7 @@
 // The closed list of error codes: each with its HTTP status and what it means. Clients branch on the code;
 // the OpenAPI document and the README's table are generated from this list.
 export const ERROR_CODES = {
-  invalid_json: { status: 400, meaning: 'The request body is not valid JSON.' },
+  invalid_json: { status: 400, meaning: 'The request body is not valid JSON: malformed, empty, not UTF-8, or nested more than 64 levels deep.' },
   invalid_request: { status: 400, meaning: 'The request is malformed (for example a bad header or body).' },
   missing_token: { status: 401, meaning: 'No Bearer token was sent in the Authorization header.' },
   invalid_token: { status: 401, meaning: 'The token is unknown, malformed, expired or revoked.' },
@@ -18,12 +18,15 @@ export const ERROR_CODES = {
   report_not_ready: { status: 409, meaning: 'The report is still being generated; poll it until its status is `ready`.' },
   report_failed: { status: 409, meaning: 'The report failed to generate (see its `failure_reason`); request a new one.' },
   invalid_status_transition: { status: 409, meaning: 'The finding cannot move to that status (a resolved finding cannot be accepted or reopened by hand).' },
-  invalid_policy_expression: { status: 422, meaning: 'The policy expression is not valid CEL for its target; `error.details.position` gives offset, line and column.' },
+  invalid_policy_expression: { status: 422, meaning: 'The policy expression is not valid CEL for its target, or exceeds a size or cost limit; `error.details.position` gives offset, line and column, and `error.details.limit` the limit exceeded (name and value).' },
+  policy_evaluation_limit: { status: 422, meaning: 'Previewing the policy over your inventory passed the evaluation deadline (10 s) or memory limit; the message says which. Nothing was saved; simplify the expression.' },
   payload_too_large: { status: 413, meaning: 'The request body exceeds the size limit.' },
-  unsupported_media_type: { status: 415, meaning: 'The request body has a Content-Type this route does not accept.' },
+  unsupported_media_type: { status: 415, meaning: 'The request body has a Content-Type this route does not accept (JSON bodies: application/json, UTF-8).' },
+  headers_too_large: { status: 431, meaning: 'The request line and headers exceed 16 KiB (for example a very long query string).' },
+  request_timeout: { status: 408, meaning: 'The request line and headers did not arrive in time; the connection is closed.' },
   invalid_limit: { status: 422, meaning: 'limit must be an integer from 1 to 200.' },
   invalid_cursor: { status: 422, meaning: 'The cursor is malformed, tampered with, or belongs to another list or filter set.' },
-  invalid_parameter: { status: 422, meaning: 'A query or path parameter is unknown or has a bad value; the message names it.' },
+  invalid_parameter: { status: 422, meaning: 'A query, path or body parameter is unknown or has a bad value (wrong type, out of range, or text with a NUL or an unpaired surrogate); the message names it.' },
   invalid_severity_filter: { status: 422, meaning: 'The severity must be one of info, low, medium, high, critical.' },
   invalid_dimension_filter: { status: 422, meaning: 'The dimension must be one of security, cost, architecture, compliance.' },
   invalid_report_type: { status: 422, meaning: 'The report type must be executive_summary, remediation_plan or compliance_evidence.' },

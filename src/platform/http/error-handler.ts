@@ -28,7 +28,9 @@ export function toApiError(error: FastifyError & { validation?: ValidationIssue[
   if (error.validation) return fromValidation(error.validation, error.validationContext ?? 'request', request)
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError('unsupported_media_type', `Content-Type '${request.headers['content-type'] ?? ''}' is not supported; send application/json.`)
+      return new ApiError('unsupported_media_type', request.headers['content-type'] === undefined
+        ? 'The request has a body but no Content-Type; send application/json.'
+        : `Content-Type '${request.headers['content-type']}' is not supported; send application/json.`)
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError('payload_too_large', 'The request body is larger than this route accepts.')
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

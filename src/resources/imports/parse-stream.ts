@@ -32,6 +32,30 @@ function isTerraformResource(stack: Stack) {
   return i === stack.length - 2 && stack[i] === 'resources' && typeof stack[i + 1] === 'number'
 }
 
+/** Passes bytes through unchanged, failing the stream at the first byte sequence that is not UTF-8. */
+function utf8Only() {
+  const decoder = new TextDecoder('utf-8', { fatal: true })
+  const invalid = () => new ImportDocumentError('syntax', 'The body is not valid UTF-8.')
+  return new nodeStream.Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      try {
+        decoder.decode(chunk, { stream: true })
+        done(null, chunk)
+      } catch {
+        done(invalid())
+      }
+    },
+    flush(done) {
+      try {
+        decoder.decode()
+        done()
+      } catch {
+        done(invalid())
+      }
+    },
+  })
+}
+
 /**
  * Yields the items of an import document one at a time, as they are parsed: memory stays bounded by one
  * item, however large the document. Throws ImportDocumentError for broken JSON or a document of the wrong
@@ -47,12 +71,12 @@ export async function* importItems(body: Readable, format: ImportFormat): AsyncG
     if (stack[0] === 'values' && stack[1] === 'root_module') sawShape = true
     return isTerraformResource(stack)
   }
-  const items = compose(body, parser.asStream(), pick.asStream({ filter, maxDepth: 64 }), streamValues.asStream())
+  const items = compose(body, utf8Only(), parser.asStream(), pick.asStream({ filter, maxDepth: 64 }), streamValues.asStream())
   try {
     for await (const chunk of items) yield (chunk as { value: unknown }).value
   } catch (error) {
-    // A failing source (size limit, client gone) is reported as itself, not as bad JSON.
-    if ((error as { statusCode?: number }).statusCode) throw error
+    // A failing source (size limit, client gone, bytes that are not UTF-8) is reported as itself, not as bad JSON.
+    if ((error as { statusCode?: number }).statusCode || error instanceof ImportDocumentError) throw error
     throw new ImportDocumentError('syntax', `The body is not valid JSON: ${(error as Error).message}`)
   }
   if (!sawShape) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../platform/db/database.ts'
 import { principalOf } from '../../platform/http/auth.ts'
 import { ApiError } from '../../platform/http/error-codes.ts'
+import { assertUtf8Charset } from '../../platform/http/json-body.ts'
 import { errorResponses } from '../../platform/http/openapi-shapes.ts'
 import { ImportDocumentError, type ImportFormat } from './parse-stream.ts'
 import { ImportBody, ImportQuery, ImportResult } from './schemas.ts'
@@ -25,7 +26,14 @@ export function importRoutes(db: Db) {
   return async (app: FastifyInstance) => {
     // This context hands the raw body stream to the handler: imports are parsed item by item, never whole.
     app.removeAllContentTypeParsers()
-    app.addContentTypeParser('application/json', (_request, payload, done) => done(null, payload))
+    app.addContentTypeParser('application/json', (request, payload, done) => {
+      try {
+        assertUtf8Charset(request)
+        done(null, payload)
+      } catch (error) {
+        done(error as Error, undefined)
+      }
+    })
 
     app.post('/v1/resources/imports', {
       schema: {
@@ -34,7 +42,7 @@ export function importRoutes(db: Db) {
         summary: 'Import an inventory snapshot or a Terraform state',
         description: [
           'Upserts resources by `(provider, external_id)` and answers with counts and per-item errors.',
-          'Bad items are skipped and never stop the good ones; a body that is not valid JSON (or not the shape `format` names) changes nothing: the import is one transaction.',
+          'Bad items are skipped and never stop the good ones, each with its error: not a valid resource, text with a NUL (U+0000) or an unpaired UTF-16 surrogate anywhere in it (tags and attributes included), objects nested more than 64 levels deep, or an `external_id` over 1024 bytes in UTF-8. A body that is not valid JSON or not UTF-8 (400 `invalid_json`), or not the shape `format` names (422 `invalid_import`), changes nothing: the import is one transaction.',
           `The body is parsed as a stream; at most ${IMPORT_BODY_LIMIT_BYTES / 1024 / 1024} MiB (413 \`payload_too_large\` above). Requires \`resources:write\`.`,
           'Terraform: AWS, Google and Azure types are mapped to resource kinds and the attributes the checks read; other types are kept as kind `other` and counted in `other_types`; data sources are ignored.',
         ].join('\n\n'),
@@ -50,6 +58,12 @@ export function importRoutes(db: Db) {
       const tenantId = principalOf(request).tenantId
       if (Number(request.headers['content-length'] ?? 0) > IMPORT_BODY_LIMIT_BYTES) throw tooLarge()
       const format = ((request.query as { format?: ImportFormat }).format ?? 'resources')
+      // No Content-Type and no bytes: there is no document at all (a body without a Content-Type is 415).
+      if (request.body === undefined) {
+        throw new ApiError('invalid_import', format === 'terraform'
+          ? 'The request has no body; send the output of `terraform show -json` as application/json.'
+          : 'The request has no body; send {"resources": [...]} or a JSON array of resources as application/json.')
+      }
       const body = (request.body as Readable).pipe(limitBytes(IMPORT_BODY_LIMIT_BYTES))
       ;(request.body as Readable).on('error', (error) => body.destroy(error))
       try {

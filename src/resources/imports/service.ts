@@ -2,6 +2,8 @@ import type { Readable } from 'node:stream'
 import { sql } from 'kysely'
 import { Compile } from 'typebox/compile'
 import type { Db } from '../../platform/db/database.ts'
+import { MAX_JSON_DEPTH } from '../../platform/http/json-body.ts'
+import { findIllFormed } from '../../platform/http/well-formed-input.ts'
 import { ResourceInput } from '../schemas.ts'
 import { importItems, type ImportFormat } from './parse-stream.ts'
 import { mapTerraformResources, terraformResourceEntry, type TerraformResource } from './terraform.ts'
@@ -26,7 +28,37 @@ export interface ImportResult {
   errors_truncated: boolean
 }
 
+/**
+ * external_id is a key of a unique B-tree index, whose entries PostgreSQL caps at about 2.7 kB: it is
+ * bounded in bytes as well as in characters (1,024 characters of CJK text are 3 kB).
+ */
+export const MAX_EXTERNAL_ID_BYTES = 1024
+
 const validator = Compile(ResourceInput)
+
+/**
+ * Why an item cannot be stored although it may match the schema: text PostgreSQL refuses (NUL, unpaired
+ * surrogates, also inside tags and attributes), nesting that recursive code downstream could not handle,
+ * or a key too long for its index. Checked without recursion, before anything else reads the item.
+ */
+function unstorable(value: unknown): string | undefined {
+  const found = findIllFormed(value, MAX_JSON_DEPTH)
+  if (found) return `${found.path || 'item'}: ${found.problem}`
+  return undefined
+}
+
+const externalIdTooLong = (item: ResourceInput) => Buffer.byteLength(item.external_id) > MAX_EXTERNAL_ID_BYTES
+  ? `external_id: must be at most ${MAX_EXTERNAL_ID_BYTES} bytes in UTF-8`
+  : undefined
+
+/** The item as a resource, or why it is skipped. */
+function checkItem(value: unknown): { item: ResourceInput } | { problem: string } {
+  const problem = unstorable(value)
+  if (problem) return { problem }
+  if (!validator.Check(value)) return { problem: describeInvalid(value) }
+  const tooLong = externalIdTooLong(value)
+  return tooLong ? { problem: tooLong } : { item: value }
+}
 
 function describeInvalid(value: unknown): string {
   const first = validator.Errors(value)[0]
@@ -79,23 +111,34 @@ export async function importInventory(db: Db, tenantId: string, body: Readable, 
       for await (const value of importItems(body, format)) {
         const index = result.received++
         onProgress?.(result.received)
-        if (validator.Check(value)) await accept(index, value)
-        else reject(index, refOf(value), describeInvalid(value))
+        const checked = checkItem(value)
+        if ('item' in checked) await accept(index, checked.item)
+        else reject(index, refOf(value), checked.problem)
       }
     } else {
       // Terraform splits one cloud object over several resources (a bucket and its versioning, ACL…), so
       // mapping needs the whole state; the document is still parsed as a stream, one resource at a time.
+      // An entry that cannot be stored is set aside before mapping reads it.
       const raw: TerraformResource[] = []
-      for await (const value of importItems(body, format)) raw.push(terraformResourceEntry(value, `resources[${raw.length}]`))
+      const unusable: { address: string; message: string }[] = []
+      let position = 0
+      for await (const value of importItems(body, format)) {
+        const fallback = `resources[${position++}]`
+        const problem = unstorable(value)
+        if (problem) unusable.push({ address: addressOf(value) ?? fallback, message: problem })
+        else raw.push(terraformResourceEntry(value, fallback))
+      }
       const mapped = mapTerraformResources(raw)
-      result.received = mapped.items.length + mapped.errors.length
+      const errors = [...mapped.errors, ...unusable]
+      result.received = mapped.items.length + errors.length
       result.other_types = mapped.other_types
       result.other = Object.values(mapped.other_types).reduce((a, b) => a + b, 0)
-      mapped.errors.forEach((e, i) => reject(mapped.items.length + i, e.address, e.message))
+      errors.forEach((e, i) => reject(mapped.items.length + i, e.address, e.message))
       for (const [index, { address, input }] of mapped.items.entries()) {
         onProgress?.(index + 1)
-        if (validator.Check(input)) await accept(index, input)
-        else reject(index, address, describeInvalid(input))
+        const checked = checkItem(input)
+        if ('item' in checked) await accept(index, checked.item)
+        else reject(index, address, checked.problem)
       }
     }
     await flush()
@@ -103,9 +146,12 @@ export async function importInventory(db: Db, tenantId: string, body: Readable, 
   return result
 }
 
-function refOf(value: unknown): string | null {
-  if (value && typeof value === 'object' && typeof (value as { external_id?: unknown }).external_id === 'string') {
-    return (value as { external_id: string }).external_id.slice(0, 200)
-  }
-  return null
+/** A printable reference to an item for its error: its external_id (or Terraform address), if it is clean text. */
+function textField(value: unknown, key: string): string | null {
+  const text = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined
+  if (typeof text !== 'string' || findIllFormed(text)) return null
+  return text.slice(0, 200)
 }
+
+const refOf = (value: unknown) => textField(value, 'external_id')
+const addressOf = (value: unknown) => textField(value, 'address')

@@ -1,0 +1,55 @@
+import AjvCompiler, { type ValidatorFactory } from '@fastify/ajv-compiler'
+import type { FastifySchema } from 'fastify'
+
+type RouteDefinition = { method: string; url: string; httpPart: string; schema?: unknown }
+type Compiler = (route: RouteDefinition) => Validate
+type CompilerOptions = { customOptions?: Record<string, unknown>; plugins?: unknown[] }
+type ValidationIssue = { keyword: string; instancePath: string; schemaPath: string; params: Record<string, unknown>; message: string }
+type Validate = ((data: unknown) => boolean) & { errors?: ValidationIssue[] | null }
+type PropertySchema = { type?: unknown }
+
+// The decimal syntax a query number may have: Ajv's coercion would also take `0x10`, ` 5`, `1e2` and
+// `Infinity` (which then skips `maximum` and reaches SQL as a bigint), none of which is documented.
+const DECIMAL: Record<string, RegExp> = { integer: /^-?\d{1,15}$/, number: /^-?\d{1,15}(\.\d{1,15})?$/ }
+
+/**
+ * Query strings (and path parameters) are text, so their documented numbers and booleans are coerced from
+ * strings — but only from plain decimal numerals.
+ */
+function decimalOnly(validate: Validate, schema: FastifySchema & { properties?: Record<string, PropertySchema> }): Validate {
+  const numeric = Object.entries(schema.properties ?? {})
+    .filter(([, property]) => typeof property.type === 'string' && property.type in DECIMAL)
+    .map(([name, property]) => [name, property.type as string] as const)
+  if (numeric.length === 0) return validate
+  const wrapped: Validate = (data) => {
+    for (const [name, type] of numeric) {
+      const raw = (data as Record<string, unknown> | null)?.[name]
+      if (typeof raw === 'string' && !DECIMAL[type]!.test(raw)) {
+        wrapped.errors = [{ keyword: 'type', instancePath: `/${name}`, schemaPath: `#/properties/${name}/type`, params: { type }, message: `must be ${type}` }]
+        return false
+      }
+    }
+    const valid = validate(data)
+    wrapped.errors = validate.errors
+    return valid
+  }
+  return wrapped
+}
+
+/**
+ * Two Ajv instances from Fastify's own compiler: a JSON body is validated as sent (a string where an
+ * integer is documented is refused, never coerced), while query strings and path parameters keep Ajv's
+ * coercion of their text into the documented types (decimal numerals only).
+ */
+function twoPartValidators(externalSchemas: Record<string, unknown>, options: CompilerOptions = {}): Compiler {
+  // The pool's published types describe Ajv's compile(schema); Fastify calls the result with a route definition.
+  const pool = AjvCompiler() as unknown as (schemas: Record<string, unknown>, options: CompilerOptions) => Compiler
+  const customOptions = { ...(options.customOptions ?? {}) }
+  const asText = pool(externalSchemas, { ...options, customOptions })
+  const asSent = pool(externalSchemas, { ...options, customOptions: { ...customOptions, coerceTypes: false } })
+  return (route) => route.httpPart === 'body'
+    ? asSent(route)
+    : decimalOnly(asText(route), route.schema as FastifySchema & { properties?: Record<string, PropertySchema> })
+}
+
+export const buildValidator = twoPartValidators as unknown as ValidatorFactory

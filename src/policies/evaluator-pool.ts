@@ -1,0 +1,259 @@
+// Evaluates policy expressions over batches of resources or findings in worker threads, so that no
+// expression can block an API process's event loop (the job worker that runs audits shares the process with
+// the API under `npm start`). Each policy has a time budget shared by all the batches of one preview or
+// audit; a policy still running when its budget is spent cannot be interrupted from inside JavaScript, so its
+// thread is terminated and replaced, and the policy is reported as failed. A thread also has a heap limit:
+// an expression that exhausts it kills only that thread.
+import { availableParallelism } from 'node:os'
+import { Worker } from 'node:worker_threads'
+import type { PolicyContext, PolicyTarget } from './expression.ts'
+
+/** What the worker thread is asked: policies run in order over the same items. */
+export interface WorkerTask {
+  policies: { expression: string; target: PolicyTarget; severity: string; fixed?: number[] }[]
+  items: PolicyContext[]
+  /** Finding policies: each raises the severity of its matches (in this order) before the next one runs. */
+  severityOrder?: readonly string[]
+}
+export type WorkerMessage = { type: 'ready' } | { type: 'policy'; index: number; matches: number[]; error?: string } | { type: 'done' }
+
+export const POLICY_FAILURE_REASONS = ['timeout', 'memory_limit', 'invalid_expression', 'evaluation_error'] as const
+export type PolicyFailureReason = (typeof POLICY_FAILURE_REASONS)[number]
+export interface PolicyFailure { reason: PolicyFailureReason; message: string }
+
+/** The evaluation time one policy may still spend in one preview or audit, and why it failed, once it has. */
+export class EvaluationBudget {
+  remainingMs: number
+  failure?: PolicyFailure
+  constructor(readonly totalMs: number) {
+    this.remainingMs = totalMs
+  }
+}
+
+export interface PoolPolicy {
+  expression: string
+  target: PolicyTarget
+  severity: string
+  budget: EvaluationBudget
+  /** The matches assumed once the policy has failed (an audit keeps the policy's earlier verdicts). */
+  fallback?: number[]
+}
+
+export interface PoolOptions {
+  /** Threads at most (default: the number of CPUs, from 2 to 4). */
+  size?: number
+  /** Heap limit of each thread, in MiB. */
+  memoryMb?: number
+  /** An idle thread is stopped after this long. */
+  idleMs?: number
+}
+
+export const WORKER_MEMORY_MB = 512
+
+const WORKER_URL = new URL('./evaluation-worker.ts', import.meta.url).href
+// The service runs TypeScript through tsx, registered in the main thread only (bin/posture.js) or by
+// `--import tsx`; the thread loads its module through tsx's API either way.
+const BOOTSTRAP = WORKER_URL.endsWith('.ts')
+  ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ tsImport }) => tsImport(${JSON.stringify(WORKER_URL)}, ${JSON.stringify(import.meta.url)}))`
+  : `import(${JSON.stringify(WORKER_URL)})`
+
+interface Waiter { resolve(worker: Worker): void; reject(error: unknown): void }
+
+export class PolicyEvaluatorPool {
+  readonly #size: number
+  readonly #memoryMb: number
+  readonly #idleMs: number
+  readonly #idle: Worker[] = []
+  readonly #idleTimers = new Map<Worker, NodeJS.Timeout>()
+  readonly #waiting: Waiter[] = []
+  #live = 0
+
+  constructor(options: PoolOptions = {}) {
+    this.#size = options.size ?? Math.min(4, Math.max(2, availableParallelism()))
+    this.#memoryMb = options.memoryMb ?? WORKER_MEMORY_MB
+    this.#idleMs = options.idleMs ?? 60_000
+  }
+
+  /**
+   * Runs `policies` in order over `items`. A policy whose budget is spent, or which failed earlier, is not
+   * run: its fallback stands. `severityOrder` (finding policies) makes each policy raise the severity of
+   * its matches in `items` (which this mutates, as the thread does with its copy). Returns, per policy, the
+   * indices of the matching items; a policy that failed has `budget.failure` set.
+   */
+  async evaluate(policies: readonly PoolPolicy[], items: PolicyContext[], options: { severityOrder?: readonly string[] } = {}): Promise<number[][]> {
+    const outcomes: number[][] = []
+    const settle = (index: number, matches: number[]) => {
+      outcomes[index] = matches
+      if (options.severityOrder) raise(items, matches, policies[index]!.severity, options.severityOrder)
+    }
+    let next = 0
+    while (next < policies.length) {
+      const rest = policies.slice(next)
+      for (const policy of rest) {
+        if (!policy.budget.failure && policy.budget.remainingMs <= 0) policy.budget.failure = timedOut(policy.budget)
+      }
+      if (items.length === 0 || rest.every((p) => p.budget.failure)) {
+        rest.forEach((p, i) => settle(next + i, p.budget.failure ? (p.fallback ?? []) : []))
+        break
+      }
+      const worker = await this.#acquire()
+      next = await this.#run(worker, next, rest, items, options.severityOrder, settle)
+    }
+    return outcomes
+  }
+
+  /** Runs the policies from `offset` on one thread; returns where to resume (past a failed policy) or the end. */
+  #run(
+    worker: Worker, offset: number, policies: readonly PoolPolicy[], items: PolicyContext[], severityOrder: readonly string[] | undefined,
+    settle: (index: number, matches: number[]) => void,
+  ): Promise<number> {
+    const failedBefore = policies.map((p) => p.budget.failure !== undefined)
+    const task: WorkerTask = {
+      policies: policies.map((p, i) => failedBefore[i]
+        ? { expression: '', target: p.target, severity: p.severity, fixed: p.fallback ?? [] }
+        : { expression: p.expression, target: p.target, severity: p.severity }),
+      items,
+      ...(severityOrder ? { severityOrder } : {}),
+    }
+    return new Promise((resolve, reject) => {
+      let current = 0
+      let startedAt = performance.now()
+      let watchdog: NodeJS.Timeout | undefined
+      const arm = () => {
+        clearTimeout(watchdog)
+        startedAt = performance.now()
+        const policy = policies[current]
+        if (policy && !failedBefore[current]) watchdog = setTimeout(() => fail(timedOut(policy.budget), true), Math.max(0, policy.budget.remainingMs))
+      }
+      const detach = () => {
+        clearTimeout(watchdog)
+        worker.off('message', onMessage).off('error', onError).off('exit', onExit)
+      }
+      const fail = (failure: PolicyFailure, terminate: boolean) => {
+        detach()
+        const policy = policies[current]!
+        policy.budget.remainingMs = 0
+        policy.budget.failure = failure
+        settle(offset + current, policy.fallback ?? [])
+        this.#discard(worker, terminate)
+        resolve(offset + current + 1)
+      }
+      const onMessage = (message: WorkerMessage) => {
+        if (message.type === 'policy') {
+          const policy = policies[message.index]!
+          if (!failedBefore[message.index]) policy.budget.remainingMs -= performance.now() - startedAt
+          if (message.error) {
+            policy.budget.failure = { reason: 'invalid_expression', message: `the expression does not compile: ${message.error}` }
+            settle(offset + message.index, policy.fallback ?? [])
+          } else {
+            settle(offset + message.index, message.matches)
+          }
+          current = message.index + 1
+          arm()
+        } else if (message.type === 'done') {
+          detach()
+          this.#release(worker)
+          resolve(offset + policies.length)
+        }
+      }
+      const onError = (error: Error & { code?: string }) => fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+        ? { reason: 'memory_limit', message: `evaluation exceeded the memory limit of ${this.#memoryMb} MiB` }
+        : { reason: 'evaluation_error', message: `evaluation failed: ${error.message}` }, false)
+      const onExit = (code: number) => fail({ reason: 'evaluation_error', message: `evaluation stopped unexpectedly (exit code ${code})` }, false)
+      worker.on('message', onMessage).on('error', onError).on('exit', onExit)
+      arm()
+      try {
+        worker.postMessage(task)
+      } catch (error) {
+        detach()
+        this.#release(worker)
+        reject(error)
+      }
+    })
+  }
+
+  async #acquire(): Promise<Worker> {
+    const idle = this.#idle.pop()
+    if (idle) {
+      clearTimeout(this.#idleTimers.get(idle))
+      this.#idleTimers.delete(idle)
+      idle.ref()
+      return idle
+    }
+    if (this.#live < this.#size) return this.#spawn()
+    return new Promise((resolve, reject) => this.#waiting.push({ resolve, reject }))
+  }
+
+  #release(worker: Worker) {
+    const waiter = this.#waiting.shift()
+    if (waiter) return waiter.resolve(worker)
+    // An idle thread must not keep the process alive; a busy one must, or an awaited result could be lost.
+    worker.unref()
+    this.#idle.push(worker)
+    this.#idleTimers.set(worker, setTimeout(() => {
+      const at = this.#idle.indexOf(worker)
+      if (at < 0) return
+      this.#idle.splice(at, 1)
+      this.#idleTimers.delete(worker)
+      this.#discard(worker, true)
+    }, this.#idleMs).unref())
+  }
+
+  #discard(worker: Worker, terminate: boolean) {
+    this.#live--
+    if (terminate) void worker.terminate()
+    const waiter = this.#waiting.shift()
+    if (waiter) this.#spawn().then(waiter.resolve, waiter.reject)
+  }
+
+  #spawn(): Promise<Worker> {
+    this.#live++
+    const worker = new Worker(BOOTSTRAP, { eval: true, resourceLimits: { maxOldGenerationSizeMb: this.#memoryMb } })
+    return new Promise((resolve, reject) => {
+      const cleanup = () => worker.off('message', onMessage).off('error', onError).off('exit', onExit)
+      const failed = (error: unknown) => {
+        cleanup()
+        void worker.terminate()
+        this.#live--
+        reject(error)
+        const waiter = this.#waiting.shift()
+        if (waiter) this.#spawn().then(waiter.resolve, waiter.reject)
+      }
+      const onMessage = (message: WorkerMessage) => {
+        if (message.type !== 'ready') return
+        cleanup()
+        // A busy thread's failures are handled by the task it runs (#run); these only keep an idle thread's
+        // unexpected end from being an unhandled 'error' event, and forget it.
+        worker.on('error', () => undefined).on('exit', () => {
+          const at = this.#idle.indexOf(worker)
+          if (at < 0) return
+          this.#idle.splice(at, 1)
+          clearTimeout(this.#idleTimers.get(worker))
+          this.#idleTimers.delete(worker)
+          this.#live--
+        })
+        resolve(worker)
+      }
+      const onError = (error: unknown) => failed(error)
+      const onExit = (code: number) => failed(new Error(`the policy evaluation thread exited with code ${code} while starting`))
+      worker.on('message', onMessage).on('error', onError).on('exit', onExit)
+    })
+  }
+}
+
+function timedOut(budget: EvaluationBudget): PolicyFailure {
+  return { reason: 'timeout', message: `evaluation passed its deadline of ${budget.totalMs} ms` }
+}
+
+function raise(items: PolicyContext[], matches: readonly number[], severity: string, order: readonly string[]) {
+  for (const i of matches) {
+    const finding = items[i]!.finding!
+    if (order.indexOf(severity) > order.indexOf(finding.severity)) finding.severity = severity
+  }
+}
+
+let shared: PolicyEvaluatorPool | undefined
+/** The process's pool, shared by previews and audits (threads start on first use). */
+export function policyEvaluatorPool(): PolicyEvaluatorPool {
+  return (shared ??= new PolicyEvaluatorPool())
+}

@@ -1,0 +1,167 @@
+import assert from 'node:assert/strict'
+import type { AddressInfo } from 'node:net'
+import { sql } from 'kysely'
+import { createAccountsService } from '../../src/accounts/index.ts'
+import { READ_SCOPES, SCOPES } from '../../src/platform/http/auth.ts'
+import { createGrants, registerClient } from '../../src/oauth/index.ts'
+import { REPORT_QUEUE, runReportJobNow } from '../../src/reports/index.ts'
+import { createToken, revokeTokenById } from '../../src/tenants/index.ts'
+import { startTestApp, type TestApp } from '../helpers/harness.ts'
+import { auditNow } from '../helpers/report-fixture.ts'
+import { operationsOf, type Operation } from './openapi-operations.ts'
+
+// Two workspaces with a record of every kind each — findings, resources, audits, a policy, a ready report,
+// a webhook endpoint with deliveries, events, an OAuth client with codes and tokens — and the app that
+// serves them. The fuzz runs as workspace A; B's ids and cursors are the "other tenant" the fuzz and the
+// cross-tenant suite aim at.
+
+export const REDIRECT_URI = 'http://127.0.0.1:9/callback'
+export const HOOK_URL = 'http://127.0.0.1:9/hook'
+
+export interface Workspace {
+  tenantId: string
+  userId: string
+  token: string
+  readOnlyToken: string
+  revokedToken: string
+  client: { id: string; secret: string }
+}
+
+export interface Cursor { path: string; value: string; filtered: boolean }
+
+export interface Fixture {
+  t: TestApp
+  /** The app also listens here (127.0.0.1), for what only a real HTTP request shows (header limits). */
+  port: number
+  doc: any // the served OpenAPI document; any: read generically
+  operations: Operation[]
+  a: Workspace
+  b: Workspace
+  /** Ids per prefix (`fnd`, `whe`, also `code`, `por`, `poa`, `pcs`, `redirect` for OAuth) of A and B. */
+  pools: { own: Map<string, string[]>; other: Map<string, string[]> }
+  /** A delivery's endpoint, an endpoint's deliveries' parent: child id → parent id. */
+  parents: Map<string, string>
+  cursors: { own: Cursor[]; other: Cursor[] }
+  close(): Promise<void>
+}
+
+// The tables whose rows are records addressable by id, with their prefix. Parents are recorded for nested paths.
+export const ID_TABLES: [table: string, prefix: string][] = [
+  ['findings', 'fnd'], ['resources', 'res'], ['audits', 'aud'], ['policies', 'pol'], ['reports', 'rpt'], ['events', 'evt'],
+  ['webhook_endpoints', 'whe'], ['webhook_deliveries', 'whd'], ['personal_access_tokens', 'pat'], ['users', 'usr'],
+  ['oauth_clients', 'oac'], ['jobs', 'job'], ['tenant_audit_log', 'alg'], ['oauth_tokens', 'oat'],
+]
+
+export async function startFuzzFixture(options: { auditsPerHour?: number; reportsPerHour?: number } = {}): Promise<Fixture> {
+  const t = await startTestApp({ rateLimitPerMinute: 1_000_000_000, webhookAllowPrivateUrls: true, ...options })
+  try {
+    const docResponse = await t.app.inject({ url: '/v1/openapi.json' })
+    assert.equal(docResponse.statusCode, 200)
+    const doc = docResponse.json()
+    const a = await workspace(t, 'fuzz-a')
+    const b = await workspace(t, 'fuzz-b')
+    const grants = createGrants(t.storage.db)
+    const pools = { own: new Map<string, string[]>(), other: new Map<string, string[]>() }
+    for (const [ws, pool] of [[a, pools.own], [b, pools.other]] as const) {
+      await records(t, ws)
+      // Codes and tokens of the workspace's own confidential client: some exchanged, most left to the fuzz.
+      const codes: string[] = []
+      for (let i = 0; i < 24; i++) codes.push(await grants.issueCode({ clientId: ws.client.id, tenantId: ws.tenantId, userId: ws.userId, redirectUri: REDIRECT_URI, scopes: ['findings:read'], codeChallenge: null }))
+      const issued = await grants.exchangeCode({ clientId: ws.client.id, clientSecret: ws.client.secret }, { code: codes.pop()!, redirectUri: REDIRECT_URI, codeVerifier: '' })
+      pool.set('code', codes)
+      pool.set('por', [issued.refresh_token])
+      pool.set('poa', [issued.access_token])
+      pool.set('pcs', [ws.client.secret])
+      pool.set('redirect', [REDIRECT_URI])
+      pool.set('ten', [ws.tenantId])
+    }
+    const parents = new Map<string, string>()
+    for (const [ws, pool] of [[a, pools.own], [b, pools.other]] as const) {
+      for (const [table, prefix] of ID_TABLES) {
+        const rows = await sql<{ id: string }>`select id from ${sql.table(table)} where tenant_id = ${ws.tenantId} order by id limit 24`.execute(t.storage.db)
+        pool.set(prefix, rows.rows.map((r) => r.id))
+      }
+      const deliveries = await t.storage.db.selectFrom('webhook_deliveries').select(['id', 'endpoint_id']).where('tenant_id', '=', ws.tenantId).execute()
+      for (const d of deliveries) parents.set(d.id, d.endpoint_id)
+    }
+    const operations = operationsOf(doc)
+    const cursors = { own: await cursorsOf(t, operations, a, pools.own, parents), other: await cursorsOf(t, operations, b, pools.other, parents) }
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const port = (t.app.server.address() as AddressInfo).port
+    return { t, port, doc, operations, a, b, pools, parents, cursors, close: () => t.close() }
+  } catch (error) {
+    await t.close()
+    throw error
+  }
+}
+
+async function workspace(t: TestApp, name: string): Promise<Workspace> {
+  const db = t.storage.db
+  const accounts = createAccountsService(db, { sandboxSeed: 7 })
+  const signedUp = await accounts.signUp({ email: `${name}-${Date.now()}@example.com`, name, password: 'correct horse battery staple 42', workspace: name })
+  const tenantId = signedUp.tenant.id
+  const user = await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).executeTakeFirstOrThrow()
+  const token = await createToken(db, tenantId, { name: 'fuzz', scopes: [...SCOPES], userId: user.id })
+  const readOnly = await createToken(db, tenantId, { name: 'fuzz read', scopes: [...READ_SCOPES], userId: user.id })
+  const revoked = await createToken(db, tenantId, { name: 'fuzz revoked', scopes: [...SCOPES], userId: user.id })
+  await revokeTokenById(db, revoked.id, new Date())
+  const client = await registerClient(db, tenantId, user.id, { name: `${name} client`, type: 'confidential', redirectUris: [REDIRECT_URI] })
+  return { tenantId, userId: user.id, token: token.token, readOnlyToken: readOnly.token, revokedToken: revoked.token, client: { id: client.client_id, secret: client.client_secret! } }
+}
+
+/** Records created through the API as a client would, plus a second completed audit and a ready report. */
+async function records(t: TestApp, ws: Workspace) {
+  const headers = { authorization: `Bearer ${ws.token}` }
+  const call = async (method: 'POST' | 'GET', url: string, payload?: object) => {
+    const response = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
+    assert.ok(response.statusCode < 300, `${method} ${url}: ${response.statusCode} ${response.body}`)
+    return response.json()
+  }
+  await call('POST', '/v1/policies', { name: 'Prod buckets', target: 'resource', dimension: 'security', severity: 'high', expression: 'resource.kind == "bucket" && has(resource.tags.env)' })
+  await call('POST', '/v1/policies', { name: 'Raise security', target: 'finding', dimension: 'security', severity: 'critical', expression: 'finding.dimension == "security"' })
+  const endpoint = await call('POST', '/v1/webhook_endpoints', { url: HOOK_URL, enabled_events: ['*'], description: 'fuzz' })
+  await call('POST', '/v1/webhook_endpoints', { url: `${HOOK_URL}/2`, enabled_events: ['resource.added'], min_severity: 'high' })
+  // New resources emit resource.added events, each fanned out to the endpoints as deliveries.
+  await call('POST', '/v1/resources/imports', { resources: [0, 1, 2].map((i) => ({ kind: 'bucket', provider: 'aws', region: 'eu-west-1', name: `fuzz-${i}`, external_id: `arn:aws:s3:::fuzz-${ws.tenantId}-${i}`, tags: { env: 'prod' }, attributes: { public_read: i === 0 } })) })
+  await call('POST', `/v1/webhook_endpoints/${endpoint.id}/test`, { event_type: 'audit.completed' })
+  await auditNow(t.storage.db, ws.tenantId)
+  await call('POST', '/v1/reports', { type: 'executive_summary', format: 'json' })
+  await call('POST', '/v1/reports', { type: 'remediation_plan', format: 'pdf' })
+  const job = await t.storage.db.selectFrom('jobs').select('id').where('tenant_id', '=', ws.tenantId).where('queue', '=', REPORT_QUEUE)
+    .where('status', '=', 'queued').orderBy('created_at').executeTakeFirstOrThrow()
+  await runReportJobNow(t.storage.db, job.id)
+}
+
+/** A real next_cursor of every list (and of the findings list with a filter), for the workspace. */
+async function cursorsOf(t: TestApp, operations: Operation[], ws: Workspace, pool: Map<string, string[]>, parents: Map<string, string>): Promise<Cursor[]> {
+  const out: Cursor[] = []
+  const headers = { authorization: `Bearer ${ws.token}` }
+  for (const op of operations) {
+    if (op.method !== 'GET' || !op.params.some((p) => p.name === 'cursor')) continue
+    const candidates = op.params.filter((p) => p.in === 'path')
+    // Nested lists: the parent with the most children (an endpoint with deliveries, the audit with a diff).
+    const byParent = [...parents.values()]
+    const values = Object.fromEntries(candidates.map((p) => {
+      const ids = pool.get(p.idPrefix ?? '') ?? []
+      return [p.name, ids.find((id) => byParent.includes(id)) ?? ids[ids.length - 1] ?? 'none']
+    }))
+    const base = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(values[name]!))
+    for (const [query, filtered] of [['limit=1', false], ['limit=1&severity=high', true]] as const) {
+      if (filtered && !op.params.some((p) => p.name === 'severity')) continue
+      const response = await t.app.inject({ url: `${base}?${query}`, headers })
+      const next = response.statusCode === 200 ? response.json().next_cursor : null
+      if (typeof next === 'string') out.push({ path: op.path, value: next, filtered })
+    }
+  }
+  return out
+}
+
+/** Every record id a workspace owns, in every table of ID_TABLES. */
+export async function allIdsOf(t: TestApp, tenantId: string): Promise<string[]> {
+  const out: string[] = [tenantId]
+  for (const [table] of ID_TABLES) {
+    const rows = await sql<{ id: string }>`select id from ${sql.table(table)} where tenant_id = ${tenantId}`.execute(t.storage.db)
+    out.push(...rows.rows.map((r) => r.id))
+  }
+  return out
+}
