@@ -6,8 +6,23 @@
 //  - pool: the shared pool of worker threads, one task per batch (all policies), as the runner does now.
 // For each: the wall time, the share of it the event loop was busy, and the longest it was blocked
 // (monitorEventLoopDelay): in-thread that is a whole batch; with the pool, copying a batch to the thread.
-// Nothing is written to BENCHMARKS.md: the figures are quoted in the README's decision 21 discussion.
+// Then the hostile case, against the service in its own process (src/main.ts on PostgreSQL, as npm start runs it):
+// one tenant sends previews that run into their limits back to back (the issue's catastrophic regular expression,
+// and a list macro quadratic in a 3,000-element attribute, which passes every static limit and so runs until its
+// deadline) while another process-level client measures /healthz and a second tenant's GET /v1/findings?limit=1,
+// one request at a time, against the same loops on the idle service. Writes its section of BENCHMARKS.md.
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import { join } from 'node:path'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
+import pg from 'pg'
+import { openStorage } from '../src/platform/db/database.ts'
+import { migrateToLatest } from '../src/platform/db/migrate.ts'
+import { createTenant, createToken } from '../src/tenants/index.ts'
+import { freePort, startServerProcess } from '../test/helpers/processes.ts'
+import { writeBenchmarks } from './benchmarks-file.ts'
+import { latencySampler, type Latency } from './latency-sampler.ts'
 import { EvaluationBudget, PolicyEvaluatorPool } from '../src/policies/evaluator-pool.ts'
 import { compilePolicyExpression } from '../src/policies/expression.ts'
 import { syntheticEstate } from './synthetic-estate.ts'
@@ -15,6 +30,8 @@ import { syntheticEstate } from './synthetic-estate.ts'
 const RESOURCES = Number(process.env.BENCH_RESOURCES ?? 100_000)
 const BATCH = 2000
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const HOSTILE_SECONDS = Number(process.env.BENCH_HOSTILE_SECONDS ?? 30)
+const LONG_LIST = 3000
 const EXPRESSIONS = [
   'resource.kind == "bucket" && resource.tags.env == "prod" && !("owner" in resource.tags)',
   'resource.kind == "instance" && resource.attributes.instance_type.startsWith("p4d")',
@@ -77,4 +94,118 @@ const inPool = await measure('worker pool', async (data) => {
 })
 if (inPool.matches !== inThread.matches) throw new Error(`the pool found ${inPool.matches} matches, in-thread ${inThread.matches}`)
 process.stdout.write(`worker pool ÷ in-thread: ${(inPool.seconds / inThread.seconds).toFixed(2)}× the wall time; longest event-loop block ${inThread.maxBlockMs.toFixed(0)} ms → ${inPool.maxBlockMs.toFixed(0)} ms\n`)
+
+const hostile = await hostilePreviews()
+const row = (name: string, r: typeof inThread) =>
+  `| ${name} | ${r.seconds.toFixed(2)} s | ${r.matches.toLocaleString('en')} | ${(r.busy * 100).toFixed(0)} % | ${r.maxBlockMs.toFixed(0)} ms |`
+const latencyRow = (name: string, l: Latency) => `| ${name} | ${l.n} | ${l.p50.toFixed(1)} ms | ${l.p99.toFixed(1)} ms | ${l.max.toFixed(1)} ms |`
+writeBenchmarks('bench:policies', [
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}; run as \`npm run bench:policies\`.`,
+  '',
+  `**Evaluating custom policies** over ${RESOURCES.toLocaleString('en')} synthetic resources in batches of ${BATCH} (${EXPRESSIONS.length} policies: tag rules, a prefix, a list macro, an RE2 \`matches\`), best of ${ROUNDS}:`,
+  '',
+  '| where | wall time | matches | event loop busy | longest block of the event loop |',
+  '|---|---:|---:|---:|---:|',
+  row('on the calling thread (as before issue 14)', inThread),
+  row('in the worker-thread pool (two batches at a time, as audits run)', inPool),
+  '',
+  `- pool ÷ in-thread wall time: **${(inPool.seconds / inThread.seconds).toFixed(2)}×**: the price of copying each batch to a thread, paid so that no expression can hold the event loop`,
+  '',
+  `**Hostile previews against the service** (its own process, PostgreSQL ${hostile.server}; the load from this process): one tenant sends, back to back for ${HOSTILE_SECONDS} s,`,
+  `the issue's \`"aaaaaaaaaaaaaaaaaaaaaaaa!".matches("^(a+)+$")\` (42.6 s before issue 14, with /healthz silent throughout) and a list macro quadratic in a`,
+  `${LONG_LIST.toLocaleString('en')}-element attribute (within every static limit, so it runs until the ${hostile.deadlineSeconds} s deadline); meanwhile one client calls /healthz and another tenant`,
+  'lists its findings, one request at a time:',
+  '',
+  `| previews | answered | statuses |`,
+  '|---|---:|---|',
+  `| catastrophic regular expression (RE2) | ${hostile.regex.n} | ${hostile.regex.statuses} (slowest ${hostile.regex.slowestMs.toFixed(0)} ms) |`,
+  `| quadratic list macro | ${hostile.quadratic.n} | ${hostile.quadratic.statuses} (slowest ${(hostile.quadratic.slowestMs / 1000).toFixed(1)} s) |`,
+  '',
+  '| while | requests | p50 | p99 | max |',
+  '|---|---:|---:|---:|---:|',
+  latencyRow('`GET /healthz`, the service idle', hostile.idle.healthz),
+  latencyRow('`GET /healthz`, during the hostile previews', hostile.during.healthz),
+  latencyRow('another tenant\'s `GET /v1/findings?limit=1`, idle', hostile.idle.findings),
+  latencyRow('another tenant\'s `GET /v1/findings?limit=1`, during', hostile.during.findings),
+  '',
+  `- /healthz p99 during ÷ idle: **${(hostile.during.healthz.p99 / Math.max(hostile.idle.healthz.p99, 0.1)).toFixed(2)}**; max during: **${hostile.during.healthz.max.toFixed(0)} ms** (target: under 100 ms throughout)`,
+])
 process.exit(0)
+
+async function hostilePreviews() {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const schema = 'posture_bench_policies'
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+  const { rows: [version] } = await admin.query<{ v: string }>(`select current_setting('server_version') as v`)
+  await admin.end()
+  const storage = await openStorage({ databaseUrl: serverUrl, schema, poolSize: 2 })
+  await migrateToLatest(storage.db)
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'posture-bench-policies-'))
+  const url = new URL(serverUrl)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const service = await startServerProcess(port, {
+    DATABASE_URL: url.toString(), DATA_DIR: dataDir, WEBHOOK_SECRETS_KEY: randomBytes(32).toString('base64'), RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn',
+  })
+  try {
+    const attacker = await createTenant(storage.db, { name: 'Bench attacker', seed: 1, sandboxData: false })
+    const attackerToken = (await createToken(storage.db, attacker.id, { scopes: ['policies:read', 'resources:write'] })).token
+    const bystander = await createTenant(storage.db, { name: 'Bench bystander', seed: 2 })
+    const bystanderToken = (await createToken(storage.db, bystander.id, { scopes: ['findings:read'] })).token
+    const list = Array.from({ length: LONG_LIST }, (_, i) => i)
+    const imported = await fetch(`${base}/v1/resources/imports`, {
+      method: 'POST', headers: { authorization: `Bearer ${attackerToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ resources: Array.from({ length: 4 }, (_, i) => ({
+        kind: 'bucket', provider: 'aws', region: 'eu-west-1', name: `lists-${i}`, external_id: `arn:aws:s3:::lists-${i}`, tags: {}, attributes: { xs: list },
+      })) }),
+    })
+    if (imported.status !== 200) throw new Error(`import: ${imported.status} ${await imported.text()}`)
+
+    const sample = async () => {
+      const healthz = latencySampler(`${base}/healthz`)
+      const findings = latencySampler(`${base}/v1/findings?limit=1`, bystanderToken)
+      return { async stop() { return { healthz: await healthz.stop(), findings: await findings.stop() } } }
+    }
+    const idleSampler = await sample()
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    const idle = await idleSampler.stop()
+
+    const preview = async (expression: string) => {
+      const started = performance.now()
+      const response = await fetch(`${base}/v1/policies/preview`, {
+        method: 'POST', headers: { authorization: `Bearer ${attackerToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ target: 'resource', expression }),
+      })
+      const body = await response.json() as { error?: { code: string } }
+      return { ms: performance.now() - started, status: `${response.status}${body.error ? ` ${body.error.code}` : ''}` }
+    }
+    const loop = async (expression: string) => {
+      const results: Array<{ ms: number; status: string }> = []
+      const until = performance.now() + HOSTILE_SECONDS * 1000
+      while (performance.now() < until) results.push(await preview(expression))
+      const counts = new Map<string, number>()
+      for (const r of results) counts.set(r.status, (counts.get(r.status) ?? 0) + 1)
+      return { n: results.length, slowestMs: Math.max(...results.map((r) => r.ms)), statuses: [...counts].map(([s, n]) => `${n}× ${s}`).join(', ') }
+    }
+    const duringSampler = await sample()
+    // Two loops at once: the quadratic one waits for the tenant's previous preview (one at a time per tenant).
+    const [regex, quadratic] = await Promise.all([
+      loop('"aaaaaaaaaaaaaaaaaaaaaaaa!".matches("^(a+)+$")'),
+      loop('resource.attributes.xs.all(a, resource.attributes.xs.exists(b, b == a + 0))'),
+    ])
+    const during = await duringSampler.stop()
+    process.stdout.write(`hostile previews: regex ${regex.statuses}; quadratic ${quadratic.statuses}; /healthz p99 ${idle.healthz.p99.toFixed(1)} → ${during.healthz.p99.toFixed(1)} ms, max ${during.healthz.max.toFixed(1)} ms\n`)
+    return { server: version!.v.split(' ')[0], deadlineSeconds: 10, idle, during, regex, quadratic }
+  } finally {
+    service.child.kill('SIGTERM')
+    await service.exited
+    rmSync(dataDir, { recursive: true, force: true })
+    await storage.close()
+    const drop = new pg.Client({ connectionString: serverUrl })
+    await drop.connect()
+    await drop.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+    await drop.end()
+  }
+}

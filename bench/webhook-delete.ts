@@ -19,6 +19,7 @@ import { migrateToLatest } from '../src/platform/db/migrate.ts'
 import { createTenant, createToken, grantProduction } from '../src/tenants/index.ts'
 import { freePort, startServerProcess } from '../test/helpers/processes.ts'
 import { writeBenchmarks } from './benchmarks-file.ts'
+import { latencySampler as sampleLatency, type Latency } from './latency-sampler.ts'
 
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 100_000)
 const ATTEMPTS_PER_DELIVERY = 2
@@ -69,33 +70,6 @@ async function count(db: Db, endpointIds: string[]) {
 async function endpointsLeft(db: Db, endpointIds: string[]) {
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from webhook_endpoints where id = any(${endpointIds}::text[])`.execute(db)
   return rows[0]!.n
-}
-
-interface Latency { n: number; p50: number; p99: number; max: number; failures: number }
-
-/** Another tenant's GET /v1/findings?limit=1 in a loop, one request at a time, until stopped. */
-function sampleLatency(url: string, token: string) {
-  const samples: number[] = []
-  let failures = 0
-  let stopped = false
-  const running = (async () => {
-    while (!stopped) {
-      const started = performance.now()
-      const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } })
-      await response.arrayBuffer()
-      samples.push(performance.now() - started)
-      if (response.status !== 200) failures++
-    }
-  })()
-  return {
-    async stop(): Promise<Latency> {
-      stopped = true
-      await running
-      const sorted = [...samples].sort((a, b) => a - b)
-      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
-      return { n: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1] ?? 0, failures }
-    },
-  }
 }
 
 async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 600_000) {

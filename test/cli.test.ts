@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import assert from 'node:assert/strict'
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { buildApp } from '../src/app.ts'
 import { openStorage } from '../src/platform/db/database.ts'
@@ -132,9 +132,11 @@ describe(`posture CLI (${BACKEND})`, () => {
   test('secrets-key rotate re-seals the stored secrets under a new key file that the service then uses', async () => {
     const { loadSealingKey, openSecret, sealSecret } = await import('../src/platform/sealing-key/index.ts')
     const keyFile = join(mkdtempSync(join(tmpdir(), 'posture-key-')), 'secrets.key')
-    const env = { ...store.env, SECRETS_KEY_FILE: keyFile }
+    // A store of its own: the other tests leave sealed values (a made-up SSO secret) that no key opens.
+    const own = await freshStoreEnv()
+    const env = { ...own.env, SECRETS_KEY_FILE: keyFile }
     const tenant = JSON.parse((await posture(['tenant', 'create', '--name', 'Keys', '--json'], env)).stdout)
-    const storage = await openStorage(store.env.DATABASE_URL ? { databaseUrl: store.env.DATABASE_URL } : { dataDir: store.env.DATA_DIR })
+    const storage = await openStorage(own.env.DATABASE_URL ? { databaseUrl: own.env.DATABASE_URL } : { dataDir: own.env.DATA_DIR })
     let before: Buffer
     try {
       before = (await loadSealingKey(storage.db, { keyFile })).key
@@ -154,13 +156,16 @@ describe(`posture CLI (${BACKEND})`, () => {
     const after = Buffer.from(readFileSync(keyFile, 'utf8').trim(), 'base64')
     assert.ok(!after.equals(before))
     assert.equal(statSync(keyFile).mode & 0o777, 0o600)
-    const reopened = await openStorage(store.env.DATABASE_URL ? { databaseUrl: store.env.DATABASE_URL } : { dataDir: store.env.DATA_DIR })
+    const reopened = await openStorage(own.env.DATABASE_URL ? { databaseUrl: own.env.DATABASE_URL } : { dataDir: own.env.DATA_DIR })
     try {
       const row = await reopened.db.selectFrom('webhook_endpoints').select('secret_encrypted').where('id', '=', 'whe_cli_rotation').executeTakeFirstOrThrow()
       assert.equal(openSecret(after, row.secret_encrypted), 'whsec_kept')
-      await reopened.db.deleteFrom('webhook_endpoints').where('id', '=', 'whe_cli_rotation').execute()
     } finally {
       await reopened.close()
+      await own.cleanup()
+      // kysely-pglite creates the data directory without awaiting it: let that settle before removing it.
+      if (own.env.DATA_DIR) setTimeout(() => rmSync(own.env.DATA_DIR!, { recursive: true, force: true }), 500).unref()
+      rmSync(dirname(keyFile), { recursive: true, force: true })
     }
   })
 

@@ -9,9 +9,11 @@ import { runAudit } from '../src/audits/runner.ts'
 import { BACKEND, startTestApp, type TestApp, type TestTenant } from './helpers/harness.ts'
 
 const CATASTROPHIC = '"aaaaaaaaaaaaaaaaaaaaaaaa!".matches("^(a+)+$")'
-// Within every static limit, but quadratic in the size of `xs`: with 3,000 elements, seconds per resource.
+// Within every static limit, but quadratic in the size of `xs`: with LONG elements, tens of seconds per resource
+// on any machine, far past the deadlines the tests set (3,000 elements took 1.8 s here, too close to them).
 const QUADRATIC = 'resource.attributes.xs.all(a, resource.attributes.xs.exists(b, b == a + 0))'
 const xs = (n: number) => Array.from({ length: n }, (_, i) => i)
+const LONG = 12_000
 const bucket = (name: string, attributes: Record<string, unknown>, tags: Record<string, string> = { env: 'prod', owner: 'ana' }) => ({
   kind: 'bucket', provider: 'aws', region: 'eu-west-1', name, external_id: `arn:aws:s3:::${name}`, tags,
   attributes: { public_read: false, public_write: false, versioning: true, encryption: 'aws:kms', access_logging: true, lifecycle_rules: 2, size_gb: 10, ...attributes },
@@ -86,7 +88,7 @@ describe(`bounded policy evaluation (${BACKEND})`, () => {
 
   test('/healthz answers while a hostile preview runs; the preview past its deadline is a 422 in the envelope', async () => {
     const owner = await t.tenant({ sandbox: false })
-    await importResources(owner, [bucket('big-1', { xs: xs(3000) }), bucket('big-2', { xs: xs(3000) })])
+    await importResources(owner, [bucket('big-1', { xs: xs(LONG) }), bucket('big-2', { xs: xs(LONG) })])
     const reader = await t.token(owner.id, ['policies:read'])
     await t.app.listen({ port: 0, host: '127.0.0.1' })
     const origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
@@ -126,16 +128,21 @@ describe(`bounded policy evaluation (${BACKEND})`, () => {
     assert.ok(raised.every((f) => f.severity === 'critical' && f.policy_ids.join() === [slow, slowRaise].join()))
 
     // The same resources, now with long lists: both slow policies pass their budget in the next audit.
-    await importResources(tenant, [bucket('lists', { xs: xs(3000) }), bucket('public', { public_read: true, xs: xs(3000) }), bucket('new', { xs: xs(3000) })])
+    await importResources(tenant, [bucket('lists', { xs: xs(LONG) }), bucket('public', { public_read: true, xs: xs(LONG) }), bucket('new', { xs: xs(LONG) })])
     const second = await audit(tenant, 300)
     assert.deepEqual(second.policy_failures.map((f: any) => [f.policy_id, f.name, f.reason]), [
       [slow, 'Lists are consistent', 'timeout'], [slowRaise, 'Inconsistent lists are critical', 'timeout'],
     ])
     assert.ok(second.policy_failures.every((f: any) => /deadline of 300 ms/.test(f.message)))
+    // Receivers learn it from the audit.completed event too.
+    const completed = (await call(tenant, 'GET', '/v1/events?type=audit.completed&limit=200')).body.data.find((e: any) => e.data.audit.id === second.id)
+    assert.deepEqual(completed.data.audit.policy_failures, second.policy_failures)
     // Its earlier verdicts stand: the findings stay open and raised, and the failed policy raises nothing new
     // (it would match the new bucket).
     const kept = await findingsOf(tenant, slow)
     assert.deepEqual(kept.map((f) => [f.id, f.severity, f.policy_ids]).sort(), raised.map((f) => [f.id, 'critical', [slow, slowRaise]]).sort())
+    // Kept, not seen: the audit that could not evaluate the policy is not their last sighting.
+    assert.deepEqual(kept.map((f) => [f.id, f.last_seen_at, f.audit_id]).sort(), raised.map((f) => [f.id, f.last_seen_at, first.id]).sort())
     assert.equal(second.summary.resolved, 0)
     // The rest of the audit ran: the quick policy and the built-in checks saw the new bucket and the public one.
     assert.equal((await findingsOf(tenant, quick)).length, 3)

@@ -65,7 +65,7 @@ export async function applyResourcePolicies(observations: Observation[], resourc
     }
     const byKey = await states()
     for (const resource of resources) {
-      if (standing(byKey.get(key(policy.id, resource.id)))) observations.push(policyObservation(policy, resource.id))
+      if (standing(byKey.get(key(policy.id, resource.id)))) observations.push({ ...policyObservation(policy, resource.id), carried: true })
     }
   }
 }

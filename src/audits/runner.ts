@@ -121,7 +121,7 @@ async function complete(db: Db, tenantId: string, auditId: string, scanned: numb
       data: {
         audit: {
           id: audit.id, trigger: audit.trigger, reanalysis_of: audit.reanalysis_of, started_at: audit.started_at!.toISOString(),
-          completed_at: now.toISOString(), resources_scanned: scanned, summary,
+          completed_at: now.toISOString(), resources_scanned: scanned, summary, policy_failures: policyFailures,
         },
       },
     }], now)

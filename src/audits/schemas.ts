@@ -1,7 +1,7 @@
 import Type, { type Static, type TSchema } from 'typebox'
 import { DIMENSIONS, SEVERITIES } from '../findings/index.ts'
 import { CsvEnum, ListEnvelope, PageQuery } from '../platform/http/pagination.ts'
-import { AUDIT_POLICY_BUDGET_MS, POLICY_FAILURE_REASONS } from '../policies/index.ts'
+import { PolicyFailure } from '../policies/failure-schema.ts'
 
 export const AUDIT_STATUSES = ['queued', 'running', 'completed', 'failed'] as const
 export const AUDIT_TRIGGERS = ['sandbox_seed', 'api', 'schedule', 'reanalysis'] as const
@@ -19,14 +19,6 @@ export const AuditSummary = Type.Object({
   by_dimension: Counts(DIMENSIONS, 'Open findings after this audit, by dimension.'),
 }, { additionalProperties: false, description: 'Null until the audit completes.' })
 
-const PolicyFailure = Type.Object({
-  policy_id: Type.String({ description: 'The `pol_` id.' }),
-  name: Type.String({ description: 'The policy\'s name when the audit ran.' }),
-  reason: Type.Enum([...POLICY_FAILURE_REASONS], {
-    description: `\`timeout\`: the policy spent its evaluation time budget for the audit (${AUDIT_POLICY_BUDGET_MS / 1000} s); \`memory_limit\`: its evaluation exhausted the memory allowed; \`invalid_expression\`: the stored expression no longer compiles (for example it exceeds a limit introduced since it was saved); \`evaluation_error\`: its evaluation stopped for another reason.`,
-  }),
-  message: Type.String({ description: 'Details, naming the limit and its value.' }),
-}, { additionalProperties: false, title: 'AuditPolicyFailure' })
 
 export const Audit = Type.Object({
   id: Type.String({ description: 'Opaque identifier with prefix `aud_`.' }),
@@ -40,7 +32,7 @@ export const Audit = Type.Object({
   summary: Type.Union([AuditSummary, Type.Null()], { description: 'Counts of new, resolved and open findings; null until completed.' }),
   failure_reason: Type.Union([Type.String(), Type.Null()], { description: 'Why the audit failed; null otherwise.' }),
   policy_failures: Type.Array(PolicyFailure, {
-    description: 'Custom policies this audit could not evaluate (empty when every policy ran). The rest of the audit ran normally; a failed policy keeps its earlier verdicts: its open and accepted findings stay as they were (they are not resolved), it raises no new finding, and a finding policy keeps raising the findings it raised before. Filled when the audit completes.',
+    description: 'Custom policies this audit could not evaluate (empty when every policy ran). The rest of the audit ran normally; a failed policy keeps its earlier verdicts: its open and accepted findings stay as they were (they are not resolved, and their `last_seen_at` and `audit_id` do not move), it raises no new finding, and a finding policy keeps raising the findings it raised before. Filled when the audit completes.',
   }),
 }, { additionalProperties: false, title: 'Audit' })
 

@@ -1,6 +1,7 @@
 import Type, { type Static, type TSchema } from 'typebox'
 import { DIMENSIONS, SEVERITIES } from '../findings/vocabulary.ts'
 import { CsvEnum, ListEnvelope, PageQuery } from '../platform/http/pagination.ts'
+import { PolicyFailure } from '../policies/failure-schema.ts'
 import { PROVIDERS, RESOURCE_KINDS } from '../resources/vocabulary.ts'
 
 // The seven event types and their `data` payloads. Each is written in the same transaction as the change
@@ -58,6 +59,8 @@ export const EVENT_PAYLOADS = {
       completed_at: Type.String({ format: 'date-time' }),
       resources_scanned: Type.Integer(),
       summary: AuditSummary,
+      // Optional: events are stored as written, and those written before this field existed lack it.
+      policy_failures: Type.Optional(Type.Array(PolicyFailure, { description: 'Custom policies this audit could not evaluate (empty when every policy ran), as on the audit. Absent on events written before November 2026.' })),
     }, { additionalProperties: false }),
   }, { additionalProperties: false, description: 'A 4D pass finished; the summary counts new, reopened, resolved and open findings.' }),
   'resource.added': Type.Object({

@@ -17,6 +17,11 @@ export interface Observation {
   remediation: string
   /** Policies that match: the resource policy that raised it and/or finding policies that raise its severity. */
   policy_ids: string[]
+  /**
+   * Not seen by this audit but kept: the earlier verdict of a policy the audit could not evaluate. The finding
+   * stands as it was; its last_seen_at and audit_id do not move (nothing looked at it).
+   */
+  carried?: boolean
 }
 
 export interface PolicyRef { id: string; name: string; target: 'resource' | 'finding'; severity: Severity; dimension: Dimension }
@@ -28,8 +33,6 @@ export interface ReconcileInput {
   resourceIds: string[]
   observations: Observation[]
   policies: ReadonlyMap<string, PolicyRef>
-  /** Lets finding policies see the finding's id and status before its severity is settled. */
-  refine?: (observation: Observation, existing: { id: string; status: string } | undefined) => void
 }
 
 export const severityRank = (s: string) => SEVERITIES.indexOf(s as Severity)
@@ -95,7 +98,6 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
     if (observed.has(key)) continue
     observed.add(key)
     const current = byKey.get(key)
-    input.refine?.(o, current)
     if (!current) {
       const id = newId('fnd')
       inserts.push({ id, check_id: o.rule_id, resource_id: o.resource_id, severity: o.severity, dimension: o.dimension, title: o.title, description: o.description, remediation: o.remediation, policy_ids: o.policy_ids })
@@ -109,8 +111,8 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
     const reopen = current.status === 'resolved' || acceptanceExpired
     const status = reopen ? 'open' : current.status
     const unchanged = !reopen && o.severity === current.severity && o.policy_ids.join(',') === current.policy_ids.join(',') && textsHash(o) === current.texts_hash
-    if (unchanged) seenOnly.push(current.id)
-    else updates.push({ id: current.id, status, severity: o.severity, policy_ids: o.policy_ids, title: o.title, description: o.description, remediation: o.remediation, resolved: false, seen: true })
+    if (unchanged) { if (!o.carried) seenOnly.push(current.id) }
+    else updates.push({ id: current.id, status, severity: o.severity, policy_ids: o.policy_ids, title: o.title, description: o.description, remediation: o.remediation, resolved: false, seen: !o.carried })
     const finding = ref({ ...current, severity: o.severity, title: o.title })
     if (reopen) transitions.push({ finding_id: current.id, kind: 'reopened', severity_before: current.severity, severity_after: o.severity })
     if (o.severity !== current.severity) {

@@ -1,11 +1,10 @@
 import type { DbOrTx } from '../platform/db/database.ts'
 import { SEVERITIES, type Dimension, type Severity } from '../findings/index.ts'
-import { EvaluationBudget, policyEvaluatorPool, type PolicyEvaluatorPool, type PolicyFailureReason, type PoolPolicy } from './evaluator-pool.ts'
+import { AUDIT_POLICY_BUDGET_MS, EvaluationBudget, policyEvaluatorPool, type PolicyEvaluatorPool, type PolicyFailureReason, type PoolPolicy } from './evaluator-pool.ts'
 import type { PolicyContext, PolicyTarget } from './expression.ts'
 import { enabledPolicies } from './repo.ts'
 
-/** Evaluation time one policy may spend over one audit (all its batches together). */
-export const AUDIT_POLICY_BUDGET_MS = 60_000
+export { AUDIT_POLICY_BUDGET_MS } from './evaluator-pool.ts'
 
 export interface ActivePolicy {
   id: string

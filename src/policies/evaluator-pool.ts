@@ -17,6 +17,9 @@ export interface WorkerTask {
 }
 export type WorkerMessage = { type: 'ready' } | { type: 'policy'; index: number; matches: number[]; error?: string } | { type: 'done' }
 
+/** Evaluation time one policy may spend over one audit (all its batches together). */
+export const AUDIT_POLICY_BUDGET_MS = 60_000
+
 export const POLICY_FAILURE_REASONS = ['timeout', 'memory_limit', 'invalid_expression', 'evaluation_error'] as const
 export type PolicyFailureReason = (typeof POLICY_FAILURE_REASONS)[number]
 export interface PolicyFailure { reason: PolicyFailureReason; message: string }

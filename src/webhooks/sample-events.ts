@@ -22,6 +22,7 @@ export const SAMPLE_EVENT_DATA: { [T in EventType]: EventData<T> } = {
         by_severity: { info: 20, low: 61, medium: 74, high: 41, critical: 16 },
         by_dimension: { security: 88, cost: 47, architecture: 39, compliance: 38 },
       },
+      policy_failures: [],
     },
   },
   'resource.added': {

@@ -1,0 +1,30 @@
+export interface Latency { n: number; p50: number; p99: number; max: number; failures: number }
+
+/**
+ * GETs `url` in a loop, one request at a time, until stopped: the latency another client sees while a bench
+ * loads the service. A non-200 answer counts as a failure.
+ */
+export function latencySampler(url: string, token?: string) {
+  const samples: number[] = []
+  let failures = 0
+  let stopped = false
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {}
+  const running = (async () => {
+    while (!stopped) {
+      const started = performance.now()
+      const response = await fetch(url, { headers })
+      await response.arrayBuffer()
+      samples.push(performance.now() - started)
+      if (response.status !== 200) failures++
+    }
+  })()
+  return {
+    async stop(): Promise<Latency> {
+      stopped = true
+      await running
+      const sorted = [...samples].sort((a, b) => a - b)
+      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+      return { n: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1] ?? 0, failures }
+    },
+  }
+}
