@@ -1,5 +1,5 @@
 // npm run bench:list: the request path against its real limits, measured the way a user runs the service.
-//  - The service runs in its own process, started as `npm start` starts it (src/main.ts, default logging, rate
+//  - The service runs in its own process, started as `npm start` starts it (dist/main.js, default logging, rate
 //    limit on: only PORT, the database and the budget are set), on PostgreSQL with BENCH_ROWS findings (1,000,000)
 //    in one tenant. autocannon (50 connections) runs in this process.
 //  - Anchors, in the same run: pgbench (-M prepared, 10 clients) running the list's own SELECT, compiled from
@@ -111,7 +111,9 @@ async function main() {
   databaseUrl.searchParams.set('options', `-c search_path=${SCHEMA}`)
   // As `npm start` runs it; only the port, the database and the rate-limit budget (so the load is not refused) are set.
   const serviceEnv = { DATABASE_URL: databaseUrl.toString(), DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000000' }
-  const startService = async (extra: string[] = []) => startProcess([...extra, '--import', 'tsx', 'src/main.ts'], await freePort(), serviceEnv, '/readyz')
+  // `npm start` builds, then runs the compiled service.
+  execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' })
+  const startService = async (extra: string[] = []) => startProcess([...extra, 'dist/main.js'], await freePort(), serviceEnv, '/readyz')
   const hello = await startProcess(['--import', 'tsx', 'bench/hello-server.ts'], await freePort(), {})
   let service: BenchProcess | undefined = await startService()
   try {
@@ -173,10 +175,10 @@ async function main() {
 
     writeBenchmarks('bench:list', [
       `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, PostgreSQL ${version!.v.split(' ')[0]};`,
-      `${ROWS.toLocaleString('en')} findings in one tenant. The service runs in its own process as \`npm start\` runs it (src/main.ts through tsx, default`,
+      `${ROWS.toLocaleString('en')} findings in one tenant. The service runs in its own process as \`npm start\` runs it (the compiled dist/main.js, default`,
       'logging at `info` to stdout, rate limit on with a budget the load cannot exhaust); autocannon runs in the bench process with',
       `${CONNECTIONS} connections, ${SECONDS} s a run; pgbench (\`-M prepared -c ${PGBENCH_CLIENTS} -j 2\`) runs the list's own SELECT as the repository compiles it;`,
-      `the hello-world is a bare Fastify process started the same way. ${ROUNDS} interleaved rounds after a warm-up; medians. Run as \`npm run bench:list\`.`,
+      `the hello-world is a bare Fastify process (\`node --import tsx\`, no logging). ${ROUNDS} interleaved rounds after a warm-up; medians. Run as \`npm run bench:list\`.`,
       '',
       '| run | req/s (tps) | mean latency | p99 latency |',
       '|---|---:|---:|---:|',

@@ -71,7 +71,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logLevel === 'silent' || !deps.logLevel ? false : { level: deps.logLevel },
     genReqId: () => newId('req'),
-    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    // One access-log line per request (at its end, with status and time) instead of Fastify's two: logging
+    // was a tenth of a small request's cost. 'incoming request' stays available at debug level (below).
+    logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Unknown query parameters must be reported, not silently dropped; `x-values` documents choices.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', keywords: ['x-values', 'x-error-code'] }, onCreate: representableDateTimes },
@@ -89,6 +91,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
+    request.log.debug({ req: request }, 'incoming request')
+  })
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed')
   })
   app.addHook('onRoute', documentRequestErrors)
   registerDraining(app)

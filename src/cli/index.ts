@@ -1,20 +1,12 @@
-import { SingleBar, Presets } from 'cli-progress'
 import { Command, InvalidArgumentError } from 'commander'
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
-import { IMPORT_FORMATS, importInventory, type ImportFormat } from '../resources/index.ts'
-import { loadConfig, sealingKeySource } from '../config.ts'
-import { rotateSealingKey } from '../platform/sealing-key/index.ts'
-import { startService } from '../main.ts'
-import { openConfiguredStorage } from '../platform/db/open-configured.ts'
-import { stopEnforcement } from '../sso/index.ts'
-import { Value } from 'typebox/value'
-import { writeFile } from 'node:fs/promises'
 import { COMPLIANCE_FRAMEWORKS } from '../audits/checks/check.ts'
-import { CursorCodec } from '../platform/http/cursor.ts'
-import { instanceSecret } from '../platform/db/instance-settings.ts'
-import { createReportsService, CreateReportBody, REPORT_FORMATS, REPORT_STEPS, REPORT_TYPES, reportContent, runReportJobNow } from '../reports/index.ts'
-import { createTenant, createToken, findTenant, findTokenById, grantProduction, recordAudit, revokeTokenById } from '../tenants/index.ts'
+import { loadConfig, sealingKeySource } from '../config.ts'
+import { REPORT_FORMATS, REPORT_TYPES } from '../reports/schemas.ts'
+
+// Each command loads what it needs when it runs: `posture --help` (or a typo) does not load the server, the
+// database drivers, the PDF renderer… (issue 15: start-up under half a second).
+// The importer's formats, restated so that --help need not load the importer (the compiler keeps them equal).
+const IMPORT_FORMATS = ['resources', 'terraform'] as const satisfies typeof import('../resources/imports/parse-stream.ts').IMPORT_FORMATS
 
 // `posture`: operator commands. With --json a command prints exactly one JSON object on stdout.
 const program = new Command('posture')
@@ -27,7 +19,10 @@ const positiveInt = (value: string) => {
   return n
 }
 
-async function withStorage<T>(run: (storage: Awaited<ReturnType<typeof openConfiguredStorage>>) => Promise<T>): Promise<T> {
+type ConfiguredStorage = Awaited<ReturnType<typeof import('../platform/db/open-configured.ts')['openConfiguredStorage']>>
+
+async function withStorage<T>(run: (storage: ConfiguredStorage) => Promise<T>): Promise<T> {
+  const { openConfiguredStorage } = await import('../platform/db/open-configured.ts')
   const storage = await openConfiguredStorage(loadConfig())
   try {
     return await run(storage)
@@ -42,6 +37,7 @@ const print = (json: boolean | undefined, object: unknown, text: string) =>
 program.command('serve')
   .description('run the API server (PORT, HOST, DATA_DIR or DATABASE_URL from the environment)')
   .action(async () => {
+    const { startService } = await import('../main.ts')
     await startService()
   })
 
@@ -60,6 +56,7 @@ program.command('secrets-key')
   .option('--to <base64>', 'the new key, 32 bytes in base64 (required when the key comes from WEBHOOK_SECRETS_KEY)')
   .option('--json', 'print JSON')
   .action(async (options: { to?: string; json?: boolean }) => {
+    const { rotateSealingKey } = await import('../platform/sealing-key/index.ts')
     const config = loadConfig()
     const source = sealingKeySource(config)
     const rotated = await withStorage((s) => rotateSealingKey(s.db, source, options.to))
@@ -75,6 +72,7 @@ tenant.command('create')
   .requiredOption('--name <name>', 'display name')
   .option('--json', 'print JSON')
   .action(async (options: { name: string; json?: boolean }) => {
+    const { createTenant } = await import('../tenants/index.ts')
     const created = await withStorage((s) => createTenant(s.db, { name: options.name, seed: loadConfig().SANDBOX_SEED }))
     print(options.json, { id: created.id, name: created.name, mode: created.mode },
       `Created tenant ${created.id} (${created.name}) in sandbox mode.`)
@@ -85,6 +83,7 @@ tenant.command('grant-production')
   .argument('<id>', 'tenant id (ten_…)')
   .option('--json', 'print JSON')
   .action(async (id: string, options: { json?: boolean }) => {
+    const { grantProduction } = await import('../tenants/index.ts')
     const outcome = await withStorage((s) => grantProduction(s.db, id))
     if (outcome === 'unknown') throw new Error(`No tenant with id '${id}'.`)
     print(options.json, { id, mode: 'production', changed: outcome === 'granted' },
@@ -96,6 +95,7 @@ tenant.command('stop-sso-enforcement')
   .argument('<id>', 'tenant id (ten_…)')
   .option('--json', 'print JSON')
   .action(async (id: string, options: { json?: boolean }) => {
+    const { stopEnforcement } = await import('../sso/index.ts')
     const outcome = await withStorage((s) => stopEnforcement(s.db, id))
     if (outcome === 'unknown') throw new Error(`No tenant with id '${id}'.`)
     print(options.json, { id, sso_enforced: false, changed: outcome === 'stopped' },
@@ -111,6 +111,7 @@ token.command('create')
   .option('--expires-in-days <days>', 'expiry in days (default: never)', positiveInt)
   .option('--json', 'print JSON')
   .action(async (options: { tenant: string; scopes: string; name: string; expiresInDays?: number; json?: boolean }) => {
+    const { createToken, findTenant, recordAudit } = await import('../tenants/index.ts')
     const created = await withStorage(async (s) => {
       if (!(await findTenant(s.db, options.tenant))) throw new Error(`No tenant with id '${options.tenant}'.`)
       const scopes = options.scopes.split(',').map((x) => x.trim()).filter(Boolean)
@@ -127,6 +128,7 @@ token.command('revoke')
   .argument('<id>', 'token id')
   .option('--json', 'print JSON')
   .action(async (id: string, options: { json?: boolean }) => {
+    const { findTokenById, recordAudit, revokeTokenById } = await import('../tenants/index.ts')
     const revoked = await withStorage(async (s) => {
       const row = await revokeTokenById(s.db, id, new Date())
       if (row) {
@@ -148,6 +150,9 @@ program.command('import')
   .option('--json', 'print JSON')
   .action(async (file: string, options: { tenant: string; format: string; json?: boolean }) => {
     if (!(IMPORT_FORMATS as readonly string[]).includes(options.format)) throw new Error(`--format must be one of ${IMPORT_FORMATS.join(', ')}.`)
+    const [{ importInventory }, { findTenant }, { SingleBar, Presets }, { createReadStream }, { stat }] = await Promise.all([
+      import('../resources/index.ts'), import('../tenants/index.ts'), import('cli-progress'), import('node:fs'), import('node:fs/promises'),
+    ])
     const size = (await stat(file)).size
     const result = await withStorage(async (s) => {
       if (!(await findTenant(s.db, options.tenant))) throw new Error(`No tenant with id '${options.tenant}'.`)
@@ -159,7 +164,7 @@ program.command('import')
       const body = createReadStream(file)
       body.on('data', () => bar.update(kib(body.bytesRead)))
       try {
-        return await importInventory(s.db, options.tenant, body, options.format as ImportFormat)
+        return await importInventory(s.db, options.tenant, body, options.format as (typeof IMPORT_FORMATS)[number])
       } finally {
         bar.update(kib(body.bytesRead))
         bar.stop()
@@ -184,6 +189,11 @@ report.command('create')
   .option('--filters <json>', 'findings filters as JSON, e.g. \'{"severity":["critical","high"]}\'')
   .option('--json', 'print JSON')
   .action(async (options: { tenant: string; type: string; format: string; out: string; audit?: string; framework?: string; filters?: string; json?: boolean }) => {
+    const [{ Value }, { writeFile }, { SingleBar, Presets }, { CursorCodec }, { instanceSecret }, reports, { findTenant }] = await Promise.all([
+      import('typebox/value'), import('node:fs/promises'), import('cli-progress'), import('../platform/http/cursor.ts'),
+      import('../platform/db/instance-settings.ts'), import('../reports/index.ts'), import('../tenants/index.ts'),
+    ])
+    const { createReportsService, CreateReportBody, REPORT_STEPS, reportContent, runReportJobNow } = reports
     let filters: unknown
     if (options.filters !== undefined) {
       try { filters = JSON.parse(options.filters) } catch { throw new Error('--filters is not valid JSON.') }
@@ -198,7 +208,7 @@ report.command('create')
     const result = await withStorage(async (s) => {
       if (!(await findTenant(s.db, options.tenant))) throw new Error(`No tenant with id '${options.tenant}'.`)
       const service = createReportsService(s.db, new CursorCodec(await instanceSecret(s.db, 'cursor_signing_key')))
-      const { report: created, jobId } = await service.create(options.tenant, body as CreateReportBody, undefined, async () => {})
+      const { report: created, jobId } = await service.create(options.tenant, body as import("../reports/index.ts").CreateReportBody, undefined, async () => {})
       // Progress by step (reading the audit, rendering, storing) on stderr, only on a terminal: --json stays clean.
       const bar = new SingleBar({ format: 'generating [{bar}] {step}', stream: process.stderr, hideCursor: true }, Presets.shades_classic)
       bar.start(REPORT_STEPS.length, 0, { step: 'queued' })

@@ -53,7 +53,8 @@ export interface PoolOptions {
 
 export const WORKER_MEMORY_MB = 512
 
-const WORKER_URL = new URL('./evaluation-worker.ts', import.meta.url).href
+// Compiled (dist/, `npm start`) the module is JavaScript; from source (tests, tsx) TypeScript.
+const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './evaluation-worker.ts' : './evaluation-worker.js', import.meta.url).href
 // The service runs TypeScript through tsx, registered in the main thread only (bin/posture.js) or by
 // `--import tsx`; the thread loads its module through tsx's API either way.
 const BOOTSTRAP = WORKER_URL.endsWith('.ts')

@@ -4,6 +4,7 @@ import { KyselyPGlite } from 'kysely-pglite'
 import pg from 'pg'
 import { serializedDialect } from './serialized-driver.ts'
 import type { Database } from './tables.ts'
+import { poolTypes } from './timestamp-parser.ts'
 
 export type Db = Kysely<Database>
 export type DbOrTx = Kysely<Database> | Transaction<Database>
@@ -58,6 +59,7 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    types: poolTypes,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   })
   // A connection that dies (database restart, network cut) emits 'error' on its client, and on the pool when

@@ -22,8 +22,9 @@ const describe = (text: string) => text.includes('\0')
  * `maxDepth`, in a parsed value. Walks with an explicit stack, so no input can exhaust the call stack.
  */
 export function findIllFormed(value: unknown, maxDepth = Infinity): IllFormed | undefined {
+  if (typeof value === 'string') return ILL_FORMED.test(value) ? { path: '', problem: describe(value) } : undefined
+  if (value === null || typeof value !== 'object') return undefined
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }]
-  const join = (path: string, key: string) => (path ? `${path}.${key}` : key)
   while (stack.length > 0) {
     const { value: current, path, depth } = stack.pop()!
     if (typeof current === 'string') {
@@ -34,11 +35,16 @@ export function findIllFormed(value: unknown, maxDepth = Infinity): IllFormed | 
       for (const [key, child] of entries) {
         const name = String(key)
         if (ILL_FORMED.test(name)) return { path, problem: `has a key ('${name.slice(0, 60).replace(ILL_FORMED_ALL, '\uFFFD')}') that ${describe(name)}` }
-        stack.push({ value: child, path: join(path, name), depth: depth + 1 })
+        stack.push({ value: child, path: path ? `${path}.${name}` : name, depth: depth + 1 })
       }
     }
   }
   return undefined
+}
+
+function isEmpty(object: object): boolean {
+  for (const _ in object) return false
+  return true
 }
 
 const PARTS = [['params', 'path parameter'], ['query', 'query parameter'], ['body', 'body field']] as const
@@ -52,8 +58,10 @@ export function registerWellFormedInput(app: FastifyInstance) {
     if (request.is404) return
     for (const [part, where] of PARTS) {
       const value = request[part]
+      // Most requests have no parameters, query or body at all: nothing to walk.
+      if (value === undefined || value === null || (typeof value === 'object' && isEmpty(value))) continue
       // An import's body is a stream at this point; its items are checked one by one as they are parsed.
-      if (value === undefined || value === null || (typeof value === 'object' && typeof (value as { pipe?: unknown }).pipe === 'function')) continue
+      if (typeof value === 'object' && typeof (value as { pipe?: unknown }).pipe === 'function') continue
       const found = findIllFormed(value)
       if (found) {
         const field = found.path ? `${where} '${found.path}'` : 'body'
