@@ -1,5 +1,7 @@
 import closeWithGrace from 'close-with-grace'
 import { Redis } from 'ioredis'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildApp } from './app.ts'
 import { startBackgroundWork, type BackgroundWork } from './background.ts'
@@ -12,6 +14,11 @@ import { countTenants, createTenant, createToken } from './tenants/index.ts'
 
 /** Starts the API: storage, migrations, first-run demo tenant, HTTP, and graceful shutdown. */
 export async function startService(config: Config = loadConfig()) {
+  // The slow parts of a first start say what they are doing before they start (creating the embedded database
+  // takes seconds), so the terminal is never silent.
+  if (!config.DATABASE_URL && !existsSync(join(config.DATA_DIR, 'PG_VERSION'))) {
+    say(`Creating the embedded database in ${config.DATA_DIR} (first start only, a few seconds)…`)
+  }
   const storage = await openConfiguredStorage(config)
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined
   redis?.on('error', () => undefined) // the rate limiter falls back to memory and logs once per failure
@@ -48,7 +55,10 @@ export async function startService(config: Config = loadConfig()) {
   return app
 }
 
+const say = (line: string) => process.stdout.write(`${line}\n`)
+
 async function printDemoCredentials(config: Config, db: Db) {
+  say('Seeding the demo sandbox tenant (300 synthetic resources and their first audit)…')
   const tenant = await createTenant(db, { name: 'Demo sandbox', seed: config.SANDBOX_SEED })
   const token = await createToken(db, tenant.id, { name: 'Demo read token', scopes: [...READ_SCOPES] })
   const url = baseUrl(config)

@@ -39,6 +39,10 @@ describe(`the service process (${BACKEND})`, () => {
     await waitReady(first)
     const token = /\b(pst_[0-9A-Za-z]{43})\b/.exec(first.out())?.[1]
     assert.ok(token, first.out())
+    // The slow steps of a first start are announced before they run.
+    const announced = [...(store.env.DATA_DIR ? [/^Creating the embedded database in /m] : []), /^Seeding the demo sandbox tenant/m, /pst_/]
+    const positions = announced.map((pattern) => first.out().search(pattern))
+    assert.ok(positions.every((at, i) => at >= 0 && (i === 0 || at > positions[i - 1]!)), first.out())
     assert.match(first.out(), new RegExp(`curl -s -H "Authorization: Bearer ${token}" "http://127.0.0.1:${port}/v1/findings`))
     const response = await fetch(`http://127.0.0.1:${port}/v1/findings?severity=critical&limit=5`, { headers: { authorization: `Bearer ${token}` } })
     assert.equal(response.status, 200)
@@ -57,7 +61,7 @@ describe(`the service process (${BACKEND})`, () => {
     // second start: same store, no new tenant, no token printed, the old token still works
     const second = start()
     await waitReady(second)
-    assert.doesNotMatch(second.out(), /pst_/)
+    assert.doesNotMatch(second.out(), /pst_|Seeding|Creating the embedded database/)
     assert.equal((await fetch(`http://127.0.0.1:${port}/v1/findings?limit=1`, { headers: { authorization: `Bearer ${token}` } })).status, 200)
     second.child.kill('SIGTERM')
     assert.equal(await second.exited, 0)

@@ -57,7 +57,7 @@ export function registerAuth(app: FastifyInstance, verify: TokenVerifier) {
     })
   }
 
-  const enforce = async (request: FastifyRequest) => {
+  const enforce = (request: FastifyRequest) => {
     const scope = request.routeOptions.config.scope
     if (!scope) return
     if (request.authFailure) throw request.authFailure

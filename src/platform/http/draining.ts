@@ -9,9 +9,12 @@ import { ApiError } from './error-codes.ts'
 export function registerDraining(app: FastifyInstance) {
   let closing = false
   app.addHook('preClose', async () => { closing = true })
-  app.addHook('onRequest', async () => {
-    if (closing) {
-      throw new ApiError('service_unavailable', 'The server is shutting down; retry the request (another instance will answer it).', { 'retry-after': '1', connection: 'close' })
-    }
-  })
+  return {
+    /** Called first for every request (app.ts). */
+    refuseWhileClosing() {
+      if (closing) {
+        throw new ApiError('service_unavailable', 'The server is shutting down; retry the request (another instance will answer it).', { 'retry-after': '1', connection: 'close' })
+      }
+    },
+  }
 }
