@@ -47,14 +47,21 @@ export const ERROR_CODES = {
 export type ErrorCode = keyof typeof ERROR_CODES
 
 export class ApiError extends Error {
+  readonly code: ErrorCode
   readonly statusCode: number
   readonly headers: Record<string, string>
 
   /** Machine-readable specifics for some codes (e.g. the position of an expression error). */
   details?: Record<string, unknown>
 
-  constructor(readonly code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+    // A refusal (4xx) carries no stack trace: it says nothing a client or an operator needs, and capturing
+    // one was the largest single cost of answering a 404 (bench:list profile). Server errors keep theirs.
+    const stackTraceLimit = Error.stackTraceLimit
+    if (ERROR_CODES[code].status < 500) Error.stackTraceLimit = 0
     super(message)
+    Error.stackTraceLimit = stackTraceLimit
+    this.code = code
     this.name = 'ApiError'
     this.statusCode = ERROR_CODES[code].status
     this.headers = headers
