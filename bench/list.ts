@@ -14,15 +14,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
-import pg from 'pg'
 import { filteredFindings } from '../src/findings/repo.ts'
 import { openStorage } from '../src/platform/db/database.ts'
 import { keysetPage } from '../src/platform/db/keyset.ts'
 import { instanceSecret } from '../src/platform/db/instance-settings.ts'
-import { migrateToLatest } from '../src/platform/db/migrate.ts'
 import { CursorCodec, listScope } from '../src/platform/http/cursor.ts'
 import { createTenant, createToken } from '../src/tenants/index.ts'
 import { freePort } from '../test/helpers/processes.ts'
+import { benchSchema } from './bench-schema.ts'
 import { writeBenchmarks } from './benchmarks-file.ts'
 import { readProfile, topFrames, type Frame } from './cpu-profile.ts'
 import { startProcess, type BenchProcess } from './processes.ts'
@@ -82,15 +81,8 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
 }
 
 async function main() {
-  const admin = new pg.Client({ connectionString: SERVER })
-  await admin.connect()
-  await admin.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`)
-  const { rows: [version] } = await admin.query<{ v: string }>(`select current_setting('server_version') as v`)
-  await admin.end()
-
-  const storage = await openStorage({ databaseUrl: SERVER, schema: SCHEMA, poolSize: 4 })
-  const { db } = storage
-  await migrateToLatest(db)
+  const bench = await benchSchema(SERVER, SCHEMA)
+  const { db } = bench.storage
   const tenant = await createTenant(db, { name: 'Bench', seed: 1, sandboxData: false })
   const token = await createToken(db, tenant.id, { scopes: ['findings:read'] })
   log(`Loading ${ROWS.toLocaleString('en')} findings…`)
@@ -104,13 +96,10 @@ async function main() {
   const deepRow = await db.selectFrom('findings').select(['detected_at', 'id']).where('tenant_id', '=', tenant.id)
     .orderBy('detected_at', 'desc').orderBy('id', 'desc').offset(ROWS - 51).limit(1).executeTakeFirstOrThrow()
   const deepCursor = codec.encode(listScope(tenant.id, 'findings', {}), { at: deepRow.detected_at, id: deepRow.id })
-  await storage.close()
 
   const dataDir = mkdtempSync(join(os.tmpdir(), 'posture-bench-list-'))
-  const databaseUrl = new URL(SERVER)
-  databaseUrl.searchParams.set('options', `-c search_path=${SCHEMA}`)
   // As `npm start` runs it; only the port, the database and the rate-limit budget (so the load is not refused) are set.
-  const serviceEnv = { DATABASE_URL: databaseUrl.toString(), DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000000' }
+  const serviceEnv = { DATABASE_URL: bench.serviceUrl, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000000' }
   // `npm start` builds, then runs the compiled service.
   execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' })
   const startService = async (extra: string[] = []) => startProcess([...extra, 'dist/main.js'], await freePort(), serviceEnv, '/readyz')
@@ -174,7 +163,7 @@ async function main() {
     log(`\nlist ÷ pgbench: ${listRatio.toFixed(2)} (target ≥ 0.4); list p99 ${s.first.p99} ms (target ≤ 25); /healthz ÷ hello-world: ${healthRatio.toFixed(2)} (target ≥ 0.5); 404 ÷ /healthz: ${notFoundRatio.toFixed(2)}; deep ÷ first: ${deepRatio.toFixed(2)} (target ≤ 1.1)`)
 
     writeBenchmarks('bench:list', [
-      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, PostgreSQL ${version!.v.split(' ')[0]};`,
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, PostgreSQL ${bench.version};`,
       `${ROWS.toLocaleString('en')} findings in one tenant. The service runs in its own process as \`npm start\` runs it (the compiled dist/main.js, default`,
       'logging at `info` to stdout, rate limit on with a budget the load cannot exhaust); autocannon runs in the bench process with',
       `${CONNECTIONS} connections, ${SECONDS} s a run; pgbench (\`-M prepared -c ${PGBENCH_CLIENTS} -j 2\`) runs the list's own SELECT as the repository compiles it;`,
@@ -199,10 +188,7 @@ async function main() {
     await service?.stop()
     await hello.stop()
     rmSync(dataDir, { recursive: true, force: true })
-    const drop = new pg.Client({ connectionString: SERVER })
-    await drop.connect()
-    await drop.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`)
-    await drop.end()
+    await bench.drop()
   }
 }
 

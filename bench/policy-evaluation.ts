@@ -16,11 +16,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
-import pg from 'pg'
-import { openStorage } from '../src/platform/db/database.ts'
-import { migrateToLatest } from '../src/platform/db/migrate.ts'
 import { createTenant, createToken } from '../src/tenants/index.ts'
 import { freePort, startServerProcess } from '../test/helpers/processes.ts'
+import { benchSchema } from './bench-schema.ts'
 import { writeBenchmarks } from './benchmarks-file.ts'
 import { latencySampler, type Latency } from './latency-sampler.ts'
 import { EvaluationBudget, PolicyEvaluatorPool } from '../src/policies/evaluator-pool.ts'
@@ -135,20 +133,13 @@ process.exit(0)
 async function hostilePreviews() {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
   const schema = 'posture_bench_policies'
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-  const { rows: [version] } = await admin.query<{ v: string }>(`select current_setting('server_version') as v`)
-  await admin.end()
-  const storage = await openStorage({ databaseUrl: serverUrl, schema, poolSize: 2 })
-  await migrateToLatest(storage.db)
+  const bench = await benchSchema(serverUrl, schema, 2)
+  const { storage } = bench
   const dataDir = mkdtempSync(join(os.tmpdir(), 'posture-bench-policies-'))
-  const url = new URL(serverUrl)
-  url.searchParams.set('options', `-c search_path=${schema}`)
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const service = await startServerProcess(port, {
-    DATABASE_URL: url.toString(), DATA_DIR: dataDir, WEBHOOK_SECRETS_KEY: randomBytes(32).toString('base64'), RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn',
+    DATABASE_URL: bench.serviceUrl, DATA_DIR: dataDir, WEBHOOK_SECRETS_KEY: randomBytes(32).toString('base64'), RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn',
   })
   try {
     const attacker = await createTenant(storage.db, { name: 'Bench attacker', seed: 1, sandboxData: false })
@@ -197,15 +188,11 @@ async function hostilePreviews() {
     ])
     const during = await duringSampler.stop()
     process.stdout.write(`hostile previews: regex ${regex.statuses}; quadratic ${quadratic.statuses}; /healthz p99 ${idle.healthz.p99.toFixed(1)} → ${during.healthz.p99.toFixed(1)} ms, max ${during.healthz.max.toFixed(1)} ms\n`)
-    return { server: version!.v.split(' ')[0], deadlineSeconds: 10, idle, during, regex, quadratic }
+    return { server: bench.version, deadlineSeconds: 10, idle, during, regex, quadratic }
   } finally {
     service.child.kill('SIGTERM')
     await service.exited
     rmSync(dataDir, { recursive: true, force: true })
-    await storage.close()
-    const drop = new pg.Client({ connectionString: serverUrl })
-    await drop.connect()
-    await drop.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-    await drop.end()
+    await bench.drop()
   }
 }

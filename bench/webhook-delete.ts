@@ -14,10 +14,10 @@ import os from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import pg from 'pg'
-import { openStorage, type Db } from '../src/platform/db/database.ts'
-import { migrateToLatest } from '../src/platform/db/migrate.ts'
 import { createTenant, createToken, grantProduction } from '../src/tenants/index.ts'
 import { freePort, startServerProcess } from '../test/helpers/processes.ts'
+import type { Db } from '../src/platform/db/database.ts'
+import { benchSchema } from './bench-schema.ts'
 import { writeBenchmarks } from './benchmarks-file.ts'
 import { latencySampler as sampleLatency, type Latency } from './latency-sampler.ts'
 
@@ -81,23 +81,14 @@ async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 60
 }
 
 async function main() {
-  const admin = new pg.Client({ connectionString: SERVER })
-  await admin.connect()
-  await admin.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`)
-  const { rows: [server] } = await admin.query<{ version: string }>(`select current_setting('server_version') as version`)
-  await admin.end()
-
-  const storage = await openStorage({ databaseUrl: SERVER, schema: SCHEMA, poolSize: 4 })
-  const { db } = storage
-  await migrateToLatest(db)
+  const bench = await benchSchema(SERVER, SCHEMA)
+  const { db } = bench.storage
 
   const dataDir = mkdtempSync(join(os.tmpdir(), 'posture-bench-delete-'))
-  const url = new URL(SERVER)
-  url.searchParams.set('options', `-c search_path=${SCHEMA}`)
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const service = await startServerProcess(port, {
-    DATABASE_URL: url.toString(), DATA_DIR: dataDir, WEBHOOK_SECRETS_KEY: randomBytes(32).toString('base64'),
+    DATABASE_URL: bench.serviceUrl, DATA_DIR: dataDir, WEBHOOK_SECRETS_KEY: randomBytes(32).toString('base64'),
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn',
   })
   try {
@@ -138,7 +129,7 @@ async function main() {
       await loadDeliveries(db, tenant.id, id, n)
       await sql`vacuum analyze webhook_deliveries`.execute(db)
       const { rows: [size] } = await sql<{ n: number }>`select count(*)::int as n from webhook_deliveries`.execute(db)
-      const client = new pg.Client({ connectionString: url.toString() })
+      const client = new pg.Client({ connectionString: bench.serviceUrl })
       await client.connect()
       await client.query('begin')
       await client.query('drop index webhook_deliveries_redelivery_idx')
@@ -184,7 +175,7 @@ async function main() {
     log(`DELETE answered ${gone.status === 404 ? 'and the endpoint is 404' : `but GET says ${gone.status}`} in ${millis(requestMs)}; purge of ${before.deliveries} deliveries + ${before.attempts} attempts: ${seconds(purgeMs)}`)
 
     // The physical limit, same run, identical data, the same GET loop beside it: one statement per table.
-    const rawClient = new pg.Client({ connectionString: url.toString() })
+    const rawClient = new pg.Client({ connectionString: bench.serviceUrl })
     await rawClient.connect()
     const rawBefore = await count(db, [raw])
     sampler = sampleLatency(findingsUrl, reader.token)
@@ -229,7 +220,7 @@ async function main() {
     const latencyRow = (name: string, l: Latency) => `| ${name} | ${l.n} | ${millis(l.p50)} | ${millis(l.p99)} | ${millis(l.max)} |`
 
     writeBenchmarks('bench:webhook-delete', [
-      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, PostgreSQL ${server!.version}`,
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, PostgreSQL ${bench.version}`,
       `(server on ${new URL(SERVER).host}, schema dropped afterwards); run as \`npm run bench:webhook-delete\`. The service runs in its own process`,
       '(`src/main.ts`: API and background work, pool of 10); requests go over HTTP from the bench process. Each endpoint\'s deliveries are',
       `delivered ones with ${ATTEMPTS_PER_DELIVERY} attempts each and a 700-byte body, every tenth a redelivery of the one before; VACUUM ANALYZE after loading.`,
@@ -259,11 +250,7 @@ async function main() {
     service.child.kill('SIGTERM')
     await service.exited
     rmSync(dataDir, { recursive: true, force: true })
-    await storage.close()
-    const drop = new pg.Client({ connectionString: SERVER })
-    await drop.connect()
-    await drop.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`)
-    await drop.end()
+    await bench.drop()
   }
 }
 
