@@ -7,6 +7,7 @@
 //  - Runs alternate (anchor, service, …, anchor, …) over BENCH_ROUNDS rounds; each figure is the median.
 //  - Then the service again under `node --cpu-prof` while the list is loaded: the top frames (self and total)
 //    are printed and written, so the next person sees where the time goes.
+//  - The list again with the service on PGlite (a data directory loaded with BENCH_PGLITE_ROWS findings).
 // Writes its section of BENCHMARKS.md. BENCH_ROWS, BENCH_SECONDS and BENCH_ROUNDS shrink it for a quick look.
 import autocannon from 'autocannon'
 import { execFileSync } from 'node:child_process'
@@ -17,6 +18,7 @@ import { sql } from 'kysely'
 import { filteredFindings } from '../src/findings/repo.ts'
 import { openStorage } from '../src/platform/db/database.ts'
 import { keysetPage } from '../src/platform/db/keyset.ts'
+import { migrateToLatest } from '../src/platform/db/migrate.ts'
 import { instanceSecret } from '../src/platform/db/instance-settings.ts'
 import { CursorCodec, listScope } from '../src/platform/http/cursor.ts'
 import { createTenant, createToken } from '../src/tenants/index.ts'
@@ -29,6 +31,7 @@ import { startProcess, type BenchProcess } from './processes.ts'
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const PGLITE_ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? process.env.BENCH_ROWS ?? 1_000_000)
 const CONNECTIONS = 50
 const PGBENCH_CLIENTS = 10
 const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -36,7 +39,7 @@ const SCHEMA = 'posture_bench'
 
 const log = (message: string) => process.stdout.write(`${message}\n`)
 
-async function loadFindings(db: Awaited<ReturnType<typeof openStorage>>['db'], tenantId: string) {
+async function loadFindings(db: Awaited<ReturnType<typeof openStorage>>['db'], tenantId: string, rows = ROWS) {
   await sql`INSERT INTO resources (id, tenant_id, kind, provider, region, name, external_id)
     VALUES ('res_bench', ${tenantId}, 'bucket', 'aws', 'eu-west-1', 'bench', 'arn:aws:s3:::bench')`.execute(db)
   await sql`INSERT INTO audits (id, tenant_id, status, trigger) VALUES ('aud_bench', ${tenantId}, 'completed', 'api')`.execute(db)
@@ -47,7 +50,7 @@ async function loadFindings(db: Awaited<ReturnType<typeof openStorage>>['db'], t
       (ARRAY['info','low','medium','high','critical'])[1 + i % 5], (ARRAY['security','cost','architecture','compliance'])[1 + i % 4],
       'open', 'Bench finding ' || i, 'A realistic description of a problem found on a resource, long enough to matter.',
       'Remediation steps that tell the reader what to change.', ts, ts, ts
-    FROM generate_series(1, ${ROWS}) AS i, LATERAL (SELECT timestamptz '2026-01-01' + (i * interval '1 second') AS ts) t`.execute(db)
+    FROM generate_series(1, ${rows}) AS i, LATERAL (SELECT timestamptz '2026-01-01' + (i * interval '1 second') AS ts) t`.execute(db)
   await sql`VACUUM ANALYZE findings`.execute(db)
 }
 
@@ -78,6 +81,35 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
   const wrong = expect === 200 ? result.non2xx : result.requests.total - (result.statusCodeStats?.[String(expect) as '404']?.count ?? 0)
   if (wrong > 0 || result.errors > 0) throw new Error(`${url}: ${wrong} answers other than ${expect}, ${result.errors} errors`)
   return { rps: result.requests.average, mean: result.latency.mean, p99: result.latency.p99 }
+}
+
+/** The findings list served from PGlite: a data directory loaded with `rows` findings, the service started on it. */
+async function pgliteListRuns(rows: number): Promise<Run & { loadSeconds: number }> {
+  const dir = mkdtempSync(join(os.tmpdir(), 'posture-bench-list-pglite-'))
+  try {
+    const started = performance.now()
+    const storage = await openStorage({ dataDir: dir })
+    await migrateToLatest(storage.db)
+    const tenant = await createTenant(storage.db, { name: 'Bench', seed: 1, sandboxData: false })
+    const token = await createToken(storage.db, tenant.id, { scopes: ['findings:read'] })
+    await loadFindings(storage.db, tenant.id, rows)
+    await storage.close()
+    const loadSeconds = (performance.now() - started) / 1000
+    const service = await startProcess(['dist/main.js'], await freePort(), { DATA_DIR: dir, RATE_LIMIT_PER_MINUTE: '1000000000' }, '/readyz')
+    try {
+      const url = `${service.url}/v1/findings?limit=50`
+      const headers = { authorization: `Bearer ${token.token}` }
+      await load(url, headers, 2, 200)
+      const runs: Run[] = []
+      for (let round = 0; round < ROUNDS; round++) runs.push(await load(url, headers, SECONDS, 200))
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+      return { rps: median(runs.map((r) => r.rps)), mean: median(runs.map((r) => r.mean)), p99: median(runs.map((r) => r.p99)), loadSeconds }
+    } finally {
+      await service.stop()
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 async function main() {
@@ -155,7 +187,13 @@ async function main() {
     log('by total time:')
     for (const f of byTotal) log(`  ${(f.total * 100).toFixed(1).padStart(5)} %  ${f.name}`)
 
+    // The same list on the embedded store: the service on a PGlite data directory holding as many findings.
+    log(`\nLoading ${PGLITE_ROWS.toLocaleString('en')} findings into PGlite…`)
+    const pglite = await pgliteListRuns(PGLITE_ROWS)
+    log(`PGlite \`GET /v1/findings?limit=50\`: ${pglite.rps.toFixed(0)} req/s, p99 ${pglite.p99} ms (loaded in ${pglite.loadSeconds.toFixed(0)} s)`)
+
     const listRatio = s.first.rps / s.pgbench.rps
+    const pgliteRatio = pglite.rps / s.first.rps
     const healthRatio = s.healthz.rps / s.hello.rps
     const notFoundRatio = s.notFound.rps / s.healthz.rps
     const deepRatio = s.deep.mean / s.first.mean
@@ -177,6 +215,7 @@ async function main() {
       `- list ÷ pgbench: **${listRatio.toFixed(2)}** (target ≥ 0.4: ${verdict(listRatio >= 0.4)}); list p99 **${s.first.p99} ms** (target ≤ 25 ms: ${verdict(s.first.p99 <= 25)})`,
       `- \`/healthz\` ÷ hello-world: **${healthRatio.toFixed(2)}** (target ≥ 0.5: ${verdict(healthRatio >= 0.5)}); an authenticated 404 ÷ \`/healthz\`: **${notFoundRatio.toFixed(2)}** (target ≥ 1: ${verdict(notFoundRatio >= 0.95)})`,
       `- deep page ÷ first page, mean latency: **${deepRatio.toFixed(2)}** (target ≤ 1.1: ${verdict(deepRatio <= 1.1)})`,
+      `- on PGlite (the service on a data directory holding ${PGLITE_ROWS.toLocaleString('en')} findings, ${ROUNDS} runs, median): \`GET /v1/findings?limit=50\` **${pglite.rps.toFixed(0)} req/s**, mean ${pglite.mean.toFixed(2)} ms, p99 ${pglite.p99} ms; ÷ the PostgreSQL figure: **${pgliteRatio.toFixed(2)}** (target ≥ 0.3: ${verdict(pgliteRatio >= 0.3)})`,
       '',
       `Profile of the service (\`node --cpu-prof\`) while autocannon loads \`GET /v1/findings?limit=50\` for ${SECONDS * 2} s; share of its samples after start-up (idle included):`,
       '',
