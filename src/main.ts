@@ -23,7 +23,8 @@ export async function startService(config: Config = loadConfig()) {
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined
   redis?.on('error', () => undefined) // the rate limiter falls back to memory and logs once per failure
   let worker: BackgroundWork | undefined
-  const sealing = await loadSealingKey(storage.db, sealingKeySource(config))
+  const keySource = sealingKeySource(config)
+  const sealing = await loadSealingKey(storage.db, keySource)
   const secretsKey = sealing.key
   const app = await buildApp({
     storage, redis, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, logLevel: config.LOG_LEVEL, baseUrl: baseUrl(config),
@@ -32,7 +33,7 @@ export async function startService(config: Config = loadConfig()) {
     webhookSecretsKey: secretsKey, webhookAllowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS,
   })
   if (sealing.migrated) {
-    app.log.warn({ ...sealing.migrated, key: sealing.source === 'env' ? 'WEBHOOK_SECRETS_KEY' : sealingKeySource(config).keyFile },
+    app.log.warn({ ...sealing.migrated, key: sealing.source === 'env' ? 'WEBHOOK_SECRETS_KEY' : keySource.keyFile },
       'moved the sealed secrets off the key kept in the database; back up the key (see README, Configuration)')
   }
   worker = startBackgroundWork(storage.db, {

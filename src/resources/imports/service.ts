@@ -86,21 +86,12 @@ export async function importInventory(db: Db, tenantId: string, body: Readable, 
     const { rows } = await sql<{ now: Date }>`select date_trunc('milliseconds', now()) as now`.execute(tx)
     const now = rows[0]!.now
     let batch = new Map<string, { index: number; item: ResourceInput }>()
-    // One batch is written while the next is parsed: the database and the parser work at the same time
-    // (the profile of a large import showed each idle about half the time, waiting for the other). Batches
-    // are still written in order, one after the other, on the transaction's connection.
-    let writing: Promise<void> = Promise.resolve()
     const flush = async () => {
-      const items = [...batch.values()].map((b) => b.item)
+      const counts = await upsertResources(tx, tenantId, [...batch.values()].map((b) => b.item), now)
+      result.added += counts.added
+      result.updated += counts.updated
+      result.unchanged += counts.unchanged
       batch = new Map()
-      await writing
-      writing = upsertResources(tx, tenantId, items, now).then((counts) => {
-        result.added += counts.added
-        result.updated += counts.updated
-        result.unchanged += counts.unchanged
-      })
-      // Its failure is thrown where it is awaited (the next flush, or the end); not an unhandled rejection meanwhile.
-      writing.catch(() => undefined)
     }
     // The same resource twice in one document: the later item wins. Within a batch the earlier one is
     // reported as skipped; across batches the later one updates what the earlier wrote. (No document-wide
@@ -151,7 +142,6 @@ export async function importInventory(db: Db, tenantId: string, body: Readable, 
       }
     }
     await flush()
-    await writing
   })
   return result
 }
