@@ -23,6 +23,8 @@ const ConfigSchema = Type.Object({
   SANDBOX_SEED: Type.Integer({ default: 20261123 }),
   AUDITS_PER_HOUR: Type.Integer({ minimum: 1, default: 10 }),
   REPORTS_PER_HOUR: Type.Integer({ minimum: 1, default: 20 }),
+  // API processes on this machine (node:cluster); more than one needs DATABASE_URL (the embedded store is one process's).
+  WORKERS: Type.Integer({ minimum: 1, maximum: 64, default: 1 }),
   JOB_LEASE_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 30 }),
   // Operator setting for local development and tests: let webhook URLs reach loopback and private networks.
   WEBHOOK_ALLOW_PRIVATE_URLS: Type.Boolean({ default: false }),

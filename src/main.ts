@@ -1,10 +1,12 @@
 import closeWithGrace from 'close-with-grace'
 import { Redis } from 'ioredis'
+import cluster from 'node:cluster'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildApp } from './app.ts'
 import { startBackgroundWork, type BackgroundWork } from './background.ts'
+import { localShare, processShare, runCluster, type ProcessShare } from './cluster.ts'
 import { loadSealingKey } from './platform/sealing-key/index.ts'
 import { appUrl, baseUrl, loadConfig, sealingKeySource, type Config } from './config.ts'
 import type { Db } from './platform/db/database.ts'
@@ -12,8 +14,17 @@ import { openConfiguredStorage } from './platform/db/open-configured.ts'
 import { READ_SCOPES } from './platform/http/auth.ts'
 import { countTenants, createTenant, createToken } from './tenants/index.ts'
 
-/** Starts the API: storage, migrations, first-run demo tenant, HTTP, and graceful shutdown. */
-export async function startService(config: Config = loadConfig()) {
+/** Runs the service as configured: one process, or WORKERS API processes under a cluster primary. */
+export async function run(config: Config = loadConfig()) {
+  if (config.WORKERS > 1 && cluster.isPrimary) return runCluster(config, () => prepareStore(config))
+  return startService(config)
+}
+
+/**
+ * Starts the API: storage, migrations, first-run demo tenant, HTTP, and graceful shutdown. `share`: which of
+ * the cluster's processes this is (the first runs the background work; budgets counted alone are split).
+ */
+export async function startService(config: Config = loadConfig(), share: ProcessShare = processShare(config)) {
   // The slow parts of a first start say what they are doing before they start (creating the embedded database
   // takes seconds), so the terminal is never silent.
   if (!config.DATABASE_URL && !existsSync(join(config.DATA_DIR, 'PG_VERSION'))) {
@@ -27,8 +38,8 @@ export async function startService(config: Config = loadConfig()) {
   const sealing = await loadSealingKey(storage.db, keySource)
   const secretsKey = sealing.key
   const app = await buildApp({
-    storage, redis, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, logLevel: config.LOG_LEVEL, baseUrl: baseUrl(config),
-    auditsPerHour: config.AUDITS_PER_HOUR, reportsPerHour: config.REPORTS_PER_HOUR, onJobEnqueued: () => worker?.poke(), appUrl: appUrl(config), sandboxSeed: config.SANDBOX_SEED,
+    storage, redis, rateLimitPerMinute: localShare(config.RATE_LIMIT_PER_MINUTE, share, !!redis), logLevel: config.LOG_LEVEL, baseUrl: baseUrl(config),
+    auditsPerHour: localShare(config.AUDITS_PER_HOUR, share, !!redis), reportsPerHour: localShare(config.REPORTS_PER_HOUR, share, !!redis), onJobEnqueued: () => worker?.poke(), appUrl: appUrl(config), sandboxSeed: config.SANDBOX_SEED,
     trustedProxies: config.TRUSTED_PROXIES?.split(',').map((p) => p.trim()).filter(Boolean),
     webhookSecretsKey: secretsKey, webhookAllowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS,
   })
@@ -36,14 +47,29 @@ export async function startService(config: Config = loadConfig()) {
     app.log.warn({ ...sealing.migrated, key: sealing.source === 'env' ? 'WEBHOOK_SECRETS_KEY' : keySource.keyFile },
       'moved the sealed secrets off the key kept in the database; back up the key (see README, Configuration)')
   }
-  worker = startBackgroundWork(storage.db, {
-    leaseMs: config.JOB_LEASE_SECONDS * 1000, log: app.log,
-    webhooks: { secretsKey, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_URLS },
-  })
+  if (share.count > 1 && !redis && share.index === 0) {
+    app.log.warn({ processes: share.count }, 'no REDIS_URL: each API process counts its own part of every rate limit and budget (set REDIS_URL to share one)')
+  }
+  // The background work runs in one process of a cluster (the others would only poll the same queues).
+  if (share.index === 0) {
+    worker = startBackgroundWork(storage.db, {
+      leaseMs: config.JOB_LEASE_SECONDS * 1000, log: app.log,
+      webhooks: { secretsKey, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_URLS },
+    })
+  }
 
   if ((await countTenants(storage.db)) === 0) await printDemoCredentials(config, storage.db)
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // A cluster worker stops on the SIGTERM its primary forwards, or when the primary is gone. The terminal's
+  // Ctrl-C reaches every process of the group: the primary coordinates it. A second SIGTERM (a supervisor that
+  // signals the whole group, then the primary forwarding) does not cut the drain short.
+  const inCluster = cluster.isWorker
+  if (inCluster) process.on('SIGINT', () => undefined)
+  let closing = false
+  const grace = closeWithGrace({
+    delay: 10_000, ...(inCluster ? { skip: ['SIGINT'], onSecondSignal: () => undefined } : {}),
+  }, async ({ signal, err }) => {
+    closing = true
     if (err) app.log.error({ err }, 'shutting down after an error')
     else app.log.info({ signal }, 'shutting down')
     await app.close() // stops accepting, waits for in-flight requests
@@ -51,12 +77,30 @@ export async function startService(config: Config = loadConfig()) {
     await storage.close()
     await redis?.quit().catch(() => undefined)
   })
+  if (inCluster) {
+    process.on('disconnect', () => { if (!closing) void grace.close() })
+  }
 
   await app.listen({ port: config.PORT, host: config.HOST })
   return app
 }
 
 const say = (line: string) => process.stdout.write(`${line}\n`)
+
+/** What a cluster's primary does once before forking: migrations, the sealing key, the first-run sandbox. */
+async function prepareStore(config: Config) {
+  const storage = await openConfiguredStorage(config)
+  try {
+    const keySource = sealingKeySource(config)
+    const sealing = await loadSealingKey(storage.db, keySource)
+    if (sealing.migrated) {
+      say(`Moved ${sealing.migrated.resealed} sealed secret(s) off the key kept in the database; back up ${sealing.source === 'env' ? 'WEBHOOK_SECRETS_KEY' : keySource.keyFile} (see README, Configuration).`)
+    }
+    if ((await countTenants(storage.db)) === 0) await printDemoCredentials(config, storage.db)
+  } finally {
+    await storage.close()
+  }
+}
 
 async function printDemoCredentials(config: Config, db: Db) {
   say('Seeding the demo sandbox tenant (300 synthetic resources and their first audit)…')
@@ -80,7 +124,7 @@ async function printDemoCredentials(config: Config, db: Db) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  startService().catch((error: Error) => {
+  run().catch((error: Error) => {
     process.stderr.write(`posture: ${error.message}\n`)
     process.exit(1)
   })

@@ -36,9 +36,11 @@ const print = (json: boolean | undefined, object: unknown, text: string) =>
 
 program.command('serve')
   .description('run the API server (PORT, HOST, DATA_DIR or DATABASE_URL from the environment)')
-  .action(async () => {
-    const { startService } = await import('../main.ts')
-    await startService()
+  .option('--workers <n>', 'API processes on this machine (default WORKERS, else 1); more than one needs DATABASE_URL')
+  .action(async (options: { workers?: string }) => {
+    const { run } = await import('../main.ts')
+    const { loadConfig } = await import('../config.ts')
+    await run(loadConfig({ ...process.env, ...(options.workers ? { WORKERS: options.workers } : {}) }))
   })
 
 program.command('migrate')
