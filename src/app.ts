@@ -19,7 +19,7 @@ import { documentRequestErrors, publicErrorResponses } from './platform/http/ope
 import { clientErrorHandler } from './platform/http/client-errors.ts'
 import { registerDraining } from './platform/http/draining.ts'
 import { registerJsonBodyParser } from './platform/http/json-body.ts'
-import { buildValidator } from './platform/http/validator-compilers.ts'
+import { buildSerializer, buildValidator } from './platform/http/validator-compilers.ts'
 import { representableDateTimes } from './platform/http/date-time-format.ts'
 import { registerWellFormedInput } from './platform/http/well-formed-input.ts'
 import { operationsRoutes } from './platform/http/operations-routes.ts'
@@ -81,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Unknown query parameters must be reported, not silently dropped; `x-values` documents choices.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', keywords: ['x-values', 'x-error-code'] }, onCreate: representableDateTimes },
     // JSON bodies are validated as sent; query strings and path parameters are coerced from text.
-    schemaController: { compilersFactory: { buildValidator } },
+    schemaController: { compilersFactory: { buildValidator, buildSerializer } },
     // Answered in the envelope by registerDraining and clientErrorHandler instead of Fastify's own bodies.
     return503OnClosing: false,
     clientErrorHandler,

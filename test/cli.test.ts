@@ -163,8 +163,7 @@ describe(`posture CLI (${BACKEND})`, () => {
     } finally {
       await reopened.close()
       await own.cleanup()
-      // kysely-pglite creates the data directory without awaiting it: let that settle before removing it.
-      if (own.env.DATA_DIR) setTimeout(() => rmSync(own.env.DATA_DIR!, { recursive: true, force: true }), 500).unref()
+      if (own.env.DATA_DIR) rmSync(own.env.DATA_DIR, { recursive: true, force: true })
       rmSync(dirname(keyFile), { recursive: true, force: true })
     }
   })

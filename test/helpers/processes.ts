@@ -90,10 +90,5 @@ export async function killAndRemove(servers: ServerProcess[], store: Awaited<Ret
   for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL')
   await Promise.all(servers.map((s) => s.exited))
   await store.cleanup()
-  if (store.env.DATA_DIR) {
-    // kysely-pglite creates the data directory with an fs-extra ensureDir it does not await: let that settle
-    // first, or it fails (unhandled) on the removed directory.
-    await sleep(200)
-    rmSync(store.env.DATA_DIR, { recursive: true, force: true })
-  }
+  if (store.env.DATA_DIR) rmSync(store.env.DATA_DIR, { recursive: true, force: true })
 }

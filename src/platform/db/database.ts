@@ -1,8 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely'
-import { KyselyPGlite } from 'kysely-pglite'
 import pg from 'pg'
-import { serializedDialect } from './serialized-driver.ts'
+import { pgliteDialect } from './serialized-driver.ts'
 import type { Database } from './tables.ts'
 import { poolTypes } from './timestamp-parser.ts'
 
@@ -33,7 +32,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema, options.poolSize ?? 10)
   const pglite = new PGlite(options.dataDir ?? 'memory://', options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
   await pglite.waitReady
-  const db = new Kysely<Database>({ dialect: serializedDialect(new KyselyPGlite(pglite).dialect) })
+  const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) })
   return {
     db,
     kind: 'pglite',

@@ -1,0 +1,41 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { openStorage } from './database.ts'
+import { migrateToLatest, MIGRATION_NAMES } from './migrate.ts'
+
+// A first start on the embedded store used to create the database (initdb, ≈ 3 s here) and run every migration
+// (≈ 0.7 s) while the terminal waited. The build makes one migrated, empty data directory instead (`npm run
+// build`, which `npm ci` and `npm start` run), and a first start unpacks it (≈ 0.8 s). It holds no secret: the
+// installation's own secrets are created on first use, in its own data directory.
+
+/** Beside the compiled modules (dist/), whether this module runs from src/ (tsx) or from dist/. */
+const TEMPLATE = fileURLToPath(new URL('../../../dist/store-template.tar.gz', import.meta.url))
+const STAMP = `${TEMPLATE}.json`
+
+/** What a template was built from: another migration list or PGlite version means build it again. */
+function wanted(): string {
+  const manifest = new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url)
+  const pglite = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version : 'unknown'
+  return JSON.stringify({ pglite, migrations: MIGRATION_NAMES })
+}
+
+/** Builds the template unless the one there was built from the same migrations and PGlite. */
+export async function ensureStoreTemplate(): Promise<'built' | 'current'> {
+  if (existsSync(TEMPLATE) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === wanted()) return 'current'
+  const storage = await openStorage({})
+  try {
+    await migrateToLatest(storage.db)
+    const dump = await storage.pglite!.dumpDataDir('gzip')
+    writeFileSync(`${TEMPLATE}.${process.pid}`, Buffer.from(await dump.arrayBuffer()))
+    renameSync(`${TEMPLATE}.${process.pid}`, TEMPLATE)
+    writeFileSync(STAMP, wanted())
+    return 'built'
+  } finally {
+    await storage.close()
+  }
+}
+
+/** The template as PGlite loads it, when the build made one (a start without it creates the database instead). */
+export function storeTemplate(): Blob | undefined {
+  return existsSync(TEMPLATE) ? new Blob([readFileSync(TEMPLATE)]) : undefined
+}
