@@ -9,8 +9,8 @@ import { migrateToLatest, MIGRATION_NAMES } from './migrate.ts'
 // installation's own secrets are created on first use, in its own data directory.
 
 /** Beside the compiled modules (dist/), whether this module runs from src/ (tsx) or from dist/. */
-const TEMPLATE = fileURLToPath(new URL('../../../dist/store-template.tar.gz', import.meta.url))
-const STAMP = `${TEMPLATE}.json`
+export const STORE_TEMPLATE = fileURLToPath(new URL('../../../dist/store-template.tar.gz', import.meta.url))
+const STAMP = `${STORE_TEMPLATE}.json`
 
 /** What a template was built from: another migration list or PGlite version means build it again. */
 function wanted(): string {
@@ -21,13 +21,13 @@ function wanted(): string {
 
 /** Builds the template unless the one there was built from the same migrations and PGlite. */
 export async function ensureStoreTemplate(): Promise<'built' | 'current'> {
-  if (existsSync(TEMPLATE) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === wanted()) return 'current'
+  if (existsSync(STORE_TEMPLATE) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === wanted()) return 'current'
   const storage = await openStorage({})
   try {
     await migrateToLatest(storage.db)
     const dump = await storage.pglite!.dumpDataDir('gzip')
-    writeFileSync(`${TEMPLATE}.${process.pid}`, Buffer.from(await dump.arrayBuffer()))
-    renameSync(`${TEMPLATE}.${process.pid}`, TEMPLATE)
+    writeFileSync(`${STORE_TEMPLATE}.${process.pid}`, Buffer.from(await dump.arrayBuffer()))
+    renameSync(`${STORE_TEMPLATE}.${process.pid}`, STORE_TEMPLATE)
     writeFileSync(STAMP, wanted())
     return 'built'
   } finally {
@@ -37,5 +37,5 @@ export async function ensureStoreTemplate(): Promise<'built' | 'current'> {
 
 /** The template as PGlite loads it, when the build made one (a start without it creates the database instead). */
 export function storeTemplate(): Blob | undefined {
-  return existsSync(TEMPLATE) ? new Blob([readFileSync(TEMPLATE)]) : undefined
+  return existsSync(STORE_TEMPLATE) ? new Blob([readFileSync(STORE_TEMPLATE)]) : undefined
 }

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream'
 import { parser } from 'stream-json'
 import { pick } from 'stream-json/filters/pick.js'
 import { streamValues } from 'stream-json/streamers/stream-values.js'
+import { ItemSplitter } from './item-splitter.ts'
 
 export const IMPORT_FORMATS = ['resources', 'terraform'] as const
 export type ImportFormat = (typeof IMPORT_FORMATS)[number]
@@ -18,10 +19,6 @@ export class ImportDocumentError extends Error {
 const compose = (nodeStream as unknown as { compose: (...streams: unknown[]) => Readable }).compose
 
 type Stack = readonly (string | number | null)[]
-
-// A resources snapshot is `{"resources": [...]}` or a bare array of resources.
-const isResourceItem = (stack: Stack) =>
-  (stack.length === 1 && typeof stack[0] === 'number') || (stack.length === 2 && stack[0] === 'resources' && typeof stack[1] === 'number')
 
 // A Terraform state keeps resources at values.root_module.resources[n], and in child modules, nested to any
 // depth, at values.root_module(.child_modules[n])*.resources[m].
@@ -62,12 +59,9 @@ function utf8Only() {
  * shape (a Terraform import without values.root_module).
  */
 export async function* importItems(body: Readable, format: ImportFormat): AsyncGenerator<unknown> {
+  if (format === 'resources') return yield* resourceItems(body)
   let sawShape = false
-  const filter = (stack: Stack, token: { name: string }) => {
-    if (format === 'resources') {
-      if ((stack.length === 0 && token.name === 'startArray') || stack[0] === 'resources' || typeof stack[0] === 'number') sawShape = true
-      return isResourceItem(stack)
-    }
+  const filter = (stack: Stack) => {
     if (stack[0] === 'values' && stack[1] === 'root_module') sawShape = true
     return isTerraformResource(stack)
   }
@@ -79,9 +73,33 @@ export async function* importItems(body: Readable, format: ImportFormat): AsyncG
     if ((error as { statusCode?: number }).statusCode || error instanceof ImportDocumentError) throw error
     throw new ImportDocumentError('syntax', `The body is not valid JSON: ${(error as Error).message}`)
   }
-  if (!sawShape) {
-    throw new ImportDocumentError('shape', format === 'terraform'
-      ? 'The body is not a Terraform state: expected the output of `terraform show -json` (with values.root_module).'
-      : 'The body must be {"resources": [...]} or a JSON array of resources.')
+  if (!sawShape) throw new ImportDocumentError('shape', 'The body is not a Terraform state: expected the output of `terraform show -json` (with values.root_module).')
+}
+
+/** A resources snapshot's items (see item-splitter.ts), with the same errors as a Terraform state's. */
+async function* resourceItems(body: Readable): AsyncGenerator<unknown> {
+  const decoder = new TextDecoder('utf-8', { fatal: true })
+  const splitter = new ItemSplitter()
+  const decode = (chunk?: Buffer) => {
+    try {
+      return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode()
+    } catch {
+      throw new ImportDocumentError('syntax', 'The body is not valid UTF-8.')
+    }
   }
+  const split = (text: string) => {
+    try {
+      return text ? splitter.push(text) : []
+    } catch (error) {
+      throw new ImportDocumentError('syntax', `The body is not valid JSON: ${(error as Error).message}`)
+    }
+  }
+  for await (const chunk of body) yield* split(decode(typeof chunk === 'string' ? Buffer.from(chunk) : chunk as Buffer))
+  yield* split(decode())
+  try {
+    splitter.end()
+  } catch (error) {
+    throw new ImportDocumentError('syntax', `The body is not valid JSON: ${(error as Error).message}`)
+  }
+  if (!splitter.sawShape) throw new ImportDocumentError('shape', 'The body must be {"resources": [...]} or a JSON array of resources.')
 }
