@@ -5,7 +5,8 @@
 //     audit ÷ read ratio is what checking and reconciling costs on top of reading the inventory;
 //  4. change 1 % of the resources (half fixed, half newly broken) through a second import, audit again.
 // Targets: < 60 s per audit, < 1 GiB peak RSS. BENCH_RESOURCES shrinks it for a quick look.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
 import os from 'node:os'
 import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
@@ -70,6 +71,8 @@ async function phase(name: string, tenantId: string): Promise<void> {
     const indexes = name === 'import' ? range(0, RESOURCES) : range(0, RESOURCES, CHANGED_EVERY)
     const result = await importInventory(db, tenantId, documentOf(indexes, name === 'change'), 'resources')
     extra = { received: result.received, added: result.added, updated: result.updated, unchanged: result.unchanged, skipped: result.skipped }
+  } else if (name === 'copy') {
+    extra = { rows: await rawCopy(tenantId) }
   } else if (name === 'read') {
     let resources = 0
     for await (const batch of inventorySnapshot(db, tenantId, new Date())) resources += batch.length
@@ -87,6 +90,32 @@ async function phase(name: string, tenantId: string): Promise<void> {
   await storage.close()
   const result: PhaseResult = { seconds, peakRssMiB: process.resourceUsage().maxRSS / 1024, ...extra }
   process.stdout.write(`${JSON.stringify(result)}\n`)
+}
+
+/**
+ * The import's physical limit: the same resources, generated the same way, streamed by `COPY … FROM STDIN`
+ * (psql) into an empty table without indexes, events or history — what PostgreSQL takes in at best.
+ */
+async function rawCopy(tenantId: string): Promise<number> {
+  const url = new URL(SERVER)
+  const connection = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username) || 'postgres', url.pathname.slice(1) || 'postgres']
+  const table = `${SCHEMA}.raw_copy`
+  spawnSync('psql', [...connection, '-qc', `DROP TABLE IF EXISTS ${table}; CREATE TABLE ${table} (tenant_id text, kind text, provider text, region text, name text, external_id text, tags jsonb, attributes jsonb)`], { stdio: 'inherit' })
+  const psql = spawn('psql', [...connection, '-qc', `\\copy ${table} from stdin`], { stdio: ['pipe', 'inherit', 'inherit'] })
+  const field = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value ?? {})).replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!)
+  let lines: string[] = []
+  for (const i of range(0, RESOURCES)) {
+    const r = resourceAt(i, false)
+    lines.push([tenantId, r.kind, r.provider, r.region, r.name, r.external_id, r.tags, r.attributes].map(field).join('\t'))
+    if (lines.length === 1000) {
+      if (!psql.stdin.write(`${lines.join('\n')}\n`)) await once(psql.stdin, 'drain')
+      lines = []
+    }
+  }
+  psql.stdin.end(lines.length ? `${lines.join('\n')}\n` : '')
+  const [code] = await once(psql, 'exit') as [number]
+  if (code !== 0) throw new Error(`psql \\copy exited with ${code}`)
+  return RESOURCES
 }
 
 function runPhase(name: string, tenantId: string): PhaseResult {
@@ -110,6 +139,9 @@ async function main() {
   const imported = runPhase('import', tenant.id)
   log(`  ${imported.seconds.toFixed(1)} s (${(RESOURCES / imported.seconds).toFixed(0)} resources/s), peak RSS ${imported.peakRssMiB.toFixed(0)} MiB`)
   await analyze()
+  log(`Raw COPY of the same ${n} rows into an empty table (the anchor)…`)
+  const copied = runPhase('copy', tenant.id)
+  log(`  ${copied.seconds.toFixed(1)} s (${(RESOURCES / copied.seconds).toFixed(0)} rows/s); import ÷ COPY ${(copied.seconds / imported.seconds).toFixed(2)}`)
 
   log('Bare snapshot read (no checks, no writes)…')
   const read = runPhase('read', tenant.id)
@@ -144,11 +176,13 @@ async function main() {
     '| phase | wall time | peak RSS | throughput | result |',
     '|---|---:|---:|---:|---|',
     `| import ${n} resources (streamed JSON, one transaction) | ${imported.seconds.toFixed(1)} s | ${imported.peakRssMiB.toFixed(0)} MiB | ${(RESOURCES / imported.seconds).toFixed(0)} resources/s | ${imported.added} added |`,
+    `| raw \`COPY … FROM STDIN\` of the same rows into an empty table (no index, no event) | ${copied.seconds.toFixed(1)} s | | ${(RESOURCES / copied.seconds).toFixed(0)} rows/s | the import's limit |`,
     `| bare read of the inventory snapshot (no checks, no writes) | ${read.seconds.toFixed(1)} s | ${read.peakRssMiB.toFixed(0)} MiB | ${((read.resources as number) / read.seconds).toFixed(0)} resources/s | ${read.resources} resources |`,
     `| first audit | ${first.seconds.toFixed(1)} s | ${first.peakRssMiB.toFixed(0)} MiB | ${rate(first).toFixed(0)} findings/s | ${s1.new} new, ${s1.resolved} resolved, ${s1.open} open |`,
     `| import changing 1 % (${change.received} resources) | ${change.seconds.toFixed(1)} s | ${change.peakRssMiB.toFixed(0)} MiB | | ${change.updated} updated, ${change.unchanged} unchanged |`,
     `| second audit | ${second.seconds.toFixed(1)} s | ${second.peakRssMiB.toFixed(0)} MiB | ${rate(second).toFixed(0)} findings/s | ${s2.new} new, ${s2.resolved} resolved, ${s2.reopened} reopened, ${s2.open} open |`,
     '',
+    `- import: **${(RESOURCES / imported.seconds).toFixed(0)} resources/s** (target ≥ 50,000: ${verdict(RESOURCES / imported.seconds >= 50_000)}); ÷ raw COPY: **${(copied.seconds / imported.seconds).toFixed(2)}** (target ≥ 0.3: ${verdict(copied.seconds / imported.seconds >= 0.3)}); peak RSS ${imported.peakRssMiB.toFixed(0)} MiB (target < 512 MiB: ${verdict(imported.peakRssMiB < 512)})`,
     `- first audit: ${first.seconds.toFixed(1)} s (target < 60 s: ${verdict(first.seconds < 60)}), peak RSS ${first.peakRssMiB.toFixed(0)} MiB (target < 1 GiB: ${verdict(gib(first.peakRssMiB))})`,
     `- second audit: ${second.seconds.toFixed(1)} s (target < 60 s: ${verdict(second.seconds < 60)}), peak RSS ${second.peakRssMiB.toFixed(0)} MiB (target < 1 GiB: ${verdict(gib(second.peakRssMiB))})`,
     `- first audit ÷ bare snapshot read: **${ratio.toFixed(1)}** (what the checks, the finding writes, their transitions and events cost on top of reading)`,

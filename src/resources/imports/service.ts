@@ -86,12 +86,19 @@ export async function importInventory(db: Db, tenantId: string, body: Readable, 
     const { rows } = await sql<{ now: Date }>`select date_trunc('milliseconds', now()) as now`.execute(tx)
     const now = rows[0]!.now
     let batch = new Map<string, { index: number; item: ResourceInput }>()
+    // While the database writes one batch, the next is parsed and checked; the writes still run one after
+    // the other, in document order. (A failed write is kept for the next await, never left unhandled.)
+    let writing: Promise<void> = Promise.resolve()
     const flush = async () => {
-      const counts = await upsertResources(tx, tenantId, [...batch.values()].map((b) => b.item), now)
-      result.added += counts.added
-      result.updated += counts.updated
-      result.unchanged += counts.unchanged
+      const items = [...batch.values()].map((b) => b.item)
       batch = new Map()
+      await writing
+      writing = upsertResources(tx, tenantId, items, now).then((counts) => {
+        result.added += counts.added
+        result.updated += counts.updated
+        result.unchanged += counts.unchanged
+      })
+      writing.catch(() => undefined)
     }
     // The same resource twice in one document: the later item wins. Within a batch the earlier one is
     // reported as skipped; across batches the later one updates what the earlier wrote. (No document-wide
@@ -142,6 +149,7 @@ export async function importInventory(db: Db, tenantId: string, body: Readable, 
       }
     }
     await flush()
+    await writing
   })
   return result
 }
