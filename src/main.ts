@@ -1,5 +1,4 @@
 import closeWithGrace from 'close-with-grace'
-import { Redis } from 'ioredis'
 import cluster from 'node:cluster'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -7,6 +6,7 @@ import { pathToFileURL } from 'node:url'
 import { buildApp } from './app.ts'
 import { startBackgroundWork, type BackgroundWork } from './background.ts'
 import { localShare, processShare, runCluster, type ProcessShare } from './cluster.ts'
+import { connectSharedStore } from './platform/redis/shared-store.ts'
 import { loadSealingKey } from './platform/sealing-key/index.ts'
 import { appUrl, baseUrl, loadConfig, sealingKeySource, type Config } from './config.ts'
 import type { Db } from './platform/db/database.ts'
@@ -31,8 +31,8 @@ export async function startService(config: Config = loadConfig(), share: Process
     say(`Creating the embedded database in ${config.DATA_DIR} (first start only, a few seconds)…`)
   }
   const storage = await openConfiguredStorage(config)
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined
-  redis?.on('error', () => undefined) // the rate limiter falls back to memory and logs once per failure
+  const shared = config.REDIS_URL ? connectSharedStore(config.REDIS_URL) : undefined
+  const redis = shared?.redis
   let worker: BackgroundWork | undefined
   const keySource = sealingKeySource(config)
   const sealing = await loadSealingKey(storage.db, keySource)
@@ -47,6 +47,7 @@ export async function startService(config: Config = loadConfig(), share: Process
     app.log.warn({ ...sealing.migrated, key: sealing.source === 'env' ? 'WEBHOOK_SECRETS_KEY' : keySource.keyFile },
       'moved the sealed secrets off the key kept in the database; back up the key (see README, Configuration)')
   }
+  shared?.watch(app.log)
   if (share.count > 1 && !redis && share.index === 0) {
     app.log.warn({ processes: share.count }, 'no REDIS_URL: each API process counts its own part of every rate limit and budget (set REDIS_URL to share one)')
   }
@@ -75,7 +76,7 @@ export async function startService(config: Config = loadConfig(), share: Process
     await app.close() // stops accepting, waits for in-flight requests
     await worker?.stop() // a long job gives its claim back and resumes on the next start
     await storage.close()
-    await redis?.quit().catch(() => undefined)
+    await shared?.close()
   })
   if (inCluster) {
     process.on('disconnect', () => { if (!closing) void grace.close() })

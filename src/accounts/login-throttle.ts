@@ -18,7 +18,7 @@ export interface LoginThrottle {
 function limiter(points: number, keyPrefix: string, redis?: Redis): RateLimiterAbstract {
   const base = { points, duration: LOGIN_WINDOW_SECONDS, keyPrefix }
   const memory = new RateLimiterMemory(base)
-  return redis ? new RateLimiterRedis({ ...base, storeClient: redis, insuranceLimiter: memory }) : memory
+  return redis ? new RateLimiterRedis({ ...base, storeClient: redis, insuranceLimiter: memory, rejectIfRedisNotReady: true }) : memory
 }
 
 export function createLoginThrottle(options: { redis?: Redis } = {}): LoginThrottle {

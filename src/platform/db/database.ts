@@ -59,6 +59,10 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
     connectionString: url,
     max: poolSize,
     types: poolTypes,
+    // A database that does not answer (frozen, or a network that drops packets) must not hold requests: a
+    // connection that cannot be opened, or a free one that cannot be had, within 5 s fails (→ 503).
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   })
   // A connection that dies (database restart, network cut) emits 'error' on its client, and on the pool when
@@ -77,12 +81,13 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
   }
 }
 
-/** Is the database answering? Used by /readyz. */
-export async function ping(db: Db): Promise<boolean> {
+/** Is the database answering within `timeoutMs`? Used by /readyz, which must answer within a second. */
+export async function ping(db: Db, timeoutMs = 1000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), timeoutMs) })
   try {
-    await sql`select 1`.execute(db)
-    return true
-  } catch {
-    return false
+    return await Promise.race([sql`select 1`.execute(db).then(() => true, () => false), late])
+  } finally {
+    clearTimeout(timer)
   }
 }

@@ -16,10 +16,10 @@ export function operationsRoutes(db: Db) {
     app.get('/readyz', {
       schema: {
         operationId: 'readyz', security: [], tags: ['operations'], summary: 'Readiness: the database answers',
-        response: { 200: Health, ...publicErrorResponses(), 503: { ...ErrorEnvelope, description: 'The database is unreachable (`service_unavailable`).' } },
+        response: { 200: Health, ...publicErrorResponses(), 503: { ...ErrorEnvelope, description: 'The database is unreachable or did not answer within 1 s (`service_unavailable`, with `Retry-After`).' } },
       },
     }, async () => {
-      if (!(await ping(db))) throw new ApiError('service_unavailable', 'The database is not reachable.')
+      if (!(await ping(db))) throw new ApiError('service_unavailable', 'The database is not answering (no answer within 1 s).', { 'retry-after': '5' })
       return { status: 'ok' as const }
     })
   }

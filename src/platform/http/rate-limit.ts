@@ -19,7 +19,7 @@ export function createRateLimitHook(options: RateLimitOptions) {
   const memory = new RateLimiterMemory({ ...base, keyPrefix: 'posture_rl' })
   // When Redis fails, each process falls back to its own memory budget instead of refusing traffic.
   const limiter: RateLimiterAbstract = options.redis
-    ? new RateLimiterRedis({ ...base, keyPrefix: 'posture_rl', storeClient: options.redis, insuranceLimiter: memory })
+    ? new RateLimiterRedis({ ...base, keyPrefix: 'posture_rl', storeClient: options.redis, insuranceLimiter: memory, rejectIfRedisNotReady: true })
     : memory
   const now = options.clock ?? Date.now
 
@@ -67,7 +67,7 @@ export interface BudgetOptions {
 export function createBudget(options: BudgetOptions) {
   const base = { points: options.perHour, duration: 3600, keyPrefix: `posture_budget_${options.name}` }
   const memory = new RateLimiterMemory(base)
-  const limiter: RateLimiterAbstract = options.redis ? new RateLimiterRedis({ ...base, storeClient: options.redis, insuranceLimiter: memory }) : memory
+  const limiter: RateLimiterAbstract = options.redis ? new RateLimiterRedis({ ...base, storeClient: options.redis, insuranceLimiter: memory, rejectIfRedisNotReady: true }) : memory
   const now = options.clock ?? Date.now
   return {
     async consume(tenantId: string, reply: FastifyReply) {
