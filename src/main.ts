@@ -73,8 +73,10 @@ export async function startService(config: Config = loadConfig(), share: Process
     closing = true
     if (err) app.log.error({ err }, 'shutting down after an error')
     else app.log.info({ signal }, 'shutting down')
-    await app.close() // stops accepting, waits for in-flight requests
-    await worker?.stop() // a long job gives its claim back and resumes on the next start
+    // At once, not one after the other: the consumers stop (a running audit or report gives its claim back and
+    // resumes elsewhere; delivery batches finish) while HTTP stops accepting and drains in-flight requests.
+    // Draining first used to spend the grace period on a long export and kill a job mid-run.
+    await Promise.all([worker?.stop(), app.close()])
     await storage.close()
     await shared?.close()
   })

@@ -78,6 +78,7 @@ describe(`webhook delivery worker: retries, timeout, rotation, concurrency (${BA
     assert.equal(sent.length, 8, 'exactly 8 requests reached the receiver')
     assert.equal(new Set(sent.map((r) => r.body)).size, 1, 'the same bytes every time')
     assert.equal(new Set(sent.map((r) => r.headers['x-service-timestamp'])).size, 8, 'each attempt signed with its own timestamp')
+    assert.deepEqual(sent.map((r) => r.headers['x-service-attempt']), ['1', '2', '3', '4', '5', '6', '7', '8'], 'each request says which attempt it is, as the log numbers it')
     assert.ok(sent.every((r) => verifiesWith(endpoint.secret, r)))
     const log = await call(tenant, 'GET', `/v1/webhook_endpoints/${endpoint.id}/deliveries`)
     assert.equal(log.body.data[0].status, 'failed')

@@ -10,6 +10,7 @@ import { DELIVERY_TIMEOUT_MS } from './send.ts'
 const headers = (type: EventType) => [
   { name: 'X-Service-Event', in: 'header', required: true, description: 'The event type, equal to the body\'s `type`.', schema: { type: 'string', const: type } },
   { name: 'X-Service-Event-Id', in: 'header', required: true, description: 'The event id (`evt_…`), equal to the body\'s `event_id`; the same on every attempt and redelivery: de-duplicate on it.', schema: { type: 'string', pattern: '^evt_' } },
+  { name: 'X-Service-Attempt', in: 'header', required: true, description: 'Which attempt of this delivery this request is: `1` for the first, up to 8, numbered as in the delivery log (`attempts[].number`); a redelivery starts again at `1`. Informational (not signed): a receiver may log it, or answer a late attempt differently.', schema: { type: 'string', pattern: '^[1-8]$' } },
   { name: 'X-Service-Timestamp', in: 'header', required: true, description: 'Unix time in seconds (decimal) of this attempt: every attempt is signed anew, so a late retry passes a 300-second tolerance check.', schema: { type: 'string', pattern: '^[0-9]+$' } },
   {
     name: 'X-Service-Signature', in: 'header', required: true,

@@ -36,6 +36,8 @@ export function createDeliveryAgent(options: { allowPrivate: boolean; timeoutMs?
  */
 export async function sendAttempt(dispatcher: Dispatcher, input: {
   url: string; body: string; eventId: string; eventType: string; secrets: readonly string[]; now: Date; timeoutMs?: number
+  /** This attempt's number (1 …), as the delivery log numbers it: sent as X-Service-Attempt. */
+  attempt?: number
 }): Promise<AttemptResult> {
   const timestamp = Math.floor(input.now.getTime() / 1000)
   const started = performance.now()
@@ -50,6 +52,7 @@ export async function sendAttempt(dispatcher: Dispatcher, input: {
         'x-service-event': input.eventType,
         'x-service-event-id': input.eventId,
         'x-service-timestamp': String(timestamp),
+        ...(input.attempt ? { 'x-service-attempt': String(input.attempt) } : {}),
         'x-service-signature': signWebhook({ secret: input.secrets, timestamp, rawBody: input.body }),
       },
       body: input.body,

@@ -131,6 +131,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     if (!checked.ok) return { ok: false, statusCode: null, error: `refused: ${checked.reason}`, durationMs: 0, excerpt: null, startedAt }
     const result = await sendAttempt(dispatcher, {
       url: endpoint.url, body: delivery.body, eventId: delivery.event_id, eventType: delivery.event_type, secrets: endpoint.secrets, now: startedAt, timeoutMs,
+      attempt: delivery.attempts,
     })
     return { ...result, startedAt }
   }
