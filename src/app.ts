@@ -60,6 +60,8 @@ export interface AppDeps {
   sandboxSeed?: number
   /** Addresses or CIDRs of reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none by default. */
   trustedProxies?: string[]
+  /** Serve only /healthz and /readyz (a ROLE=worker process). */
+  operationsOnly?: boolean
   /** Evaluation time a policy preview may spend (default 10 s); past it the preview answers 422 `policy_evaluation_limit`. */
   policyPreviewDeadlineMs?: number
 }
@@ -129,6 +131,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonBodyParser(app)
   registerWellFormedInput(app)
   registerErrorHandler(app, registerNotFound(app))
+  // A `worker` process (ROLE=worker) answers its probes and nothing else.
+  if (deps.operationsOnly) {
+    await app.register(operationsRoutes(db))
+    return app
+  }
 
   await app.register(swagger, {
     openapi: {

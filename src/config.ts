@@ -23,6 +23,9 @@ const ConfigSchema = Type.Object({
   SANDBOX_SEED: Type.Integer({ default: 20261123 }),
   AUDITS_PER_HOUR: Type.Integer({ minimum: 1, default: 10 }),
   REPORTS_PER_HOUR: Type.Integer({ minimum: 1, default: 20 }),
+  // What this process does: `api` serves HTTP and runs no consumers; `worker` runs the consumers (webhook
+  // deliveries, audits, reports, retention) and serves only /healthz and /readyz; `all` both (npm start).
+  ROLE: Type.Union([Type.Literal('all'), Type.Literal('api'), Type.Literal('worker')], { default: 'all' }),
   // API processes on this machine (node:cluster); more than one needs DATABASE_URL (the embedded store is one process's).
   WORKERS: Type.Integer({ minimum: 1, maximum: 64, default: 1 }),
   JOB_LEASE_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 30 }),

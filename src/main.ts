@@ -42,6 +42,7 @@ export async function startService(config: Config = loadConfig(), share: Process
     auditsPerHour: localShare(config.AUDITS_PER_HOUR, share, !!redis), reportsPerHour: localShare(config.REPORTS_PER_HOUR, share, !!redis), onJobEnqueued: () => worker?.poke(), appUrl: appUrl(config), sandboxSeed: config.SANDBOX_SEED,
     trustedProxies: config.TRUSTED_PROXIES?.split(',').map((p) => p.trim()).filter(Boolean),
     webhookSecretsKey: secretsKey, webhookAllowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS,
+    operationsOnly: config.ROLE === 'worker',
   })
   if (sealing.migrated) {
     app.log.warn({ ...sealing.migrated, key: sealing.source === 'env' ? 'WEBHOOK_SECRETS_KEY' : keySource.keyFile },
@@ -51,8 +52,9 @@ export async function startService(config: Config = loadConfig(), share: Process
   if (share.count > 1 && !redis && share.index === 0) {
     app.log.warn({ processes: share.count }, 'no REDIS_URL: each API process counts its own part of every rate limit and budget (set REDIS_URL to share one)')
   }
-  // The background work runs in one process of a cluster (the others would only poll the same queues).
-  if (share.index === 0) {
+  // The consumers run in `all` and `worker` processes, and in one process of a cluster (the others would only
+  // poll the same queues). Producers (anything that queues work) run everywhere.
+  if (config.ROLE !== 'api' && share.index === 0) {
     worker = startBackgroundWork(storage.db, {
       leaseMs: config.JOB_LEASE_SECONDS * 1000, log: app.log,
       webhooks: { secretsKey, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_URLS },

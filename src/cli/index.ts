@@ -37,10 +37,11 @@ const print = (json: boolean | undefined, object: unknown, text: string) =>
 program.command('serve')
   .description('run the API server (PORT, HOST, DATA_DIR or DATABASE_URL from the environment)')
   .option('--workers <n>', 'API processes on this machine (default WORKERS, else 1); more than one needs DATABASE_URL')
-  .action(async (options: { workers?: string }) => {
+  .option('--role <role>', 'all (default, ROLE), api (HTTP, no consumers) or worker (consumers, and only /healthz and /readyz)')
+  .action(async (options: { workers?: string; role?: string }) => {
     const { run } = await import('../main.ts')
     const { loadConfig } = await import('../config.ts')
-    await run(loadConfig({ ...process.env, ...(options.workers ? { WORKERS: options.workers } : {}) }))
+    await run(loadConfig({ ...process.env, ...(options.workers ? { WORKERS: options.workers } : {}), ...(options.role ? { ROLE: options.role } : {}) }))
   })
 
 program.command('migrate')
