@@ -91,6 +91,32 @@ describe(`webhook deliveries survive kill -9 of the server process (${BACKEND})`
     assert.deepEqual(unfinished.data, [])
     t.diagnostic(`${receiver.received.length - EVENTS} deliveries were sent twice (in flight at the kill, at least once by design)`)
 
+    // The log matches what the receiver saw: every attempt counted is logged, numbered 1…n; no attempt number
+    // reached the receiver twice; an event that arrived twice has an interrupted attempt to explain it.
+    type Attempt = { number: number; error: string | null }
+    const deliveries: { event_id: string; attempt_count: number; attempts: Attempt[] }[] = []
+    for (let cursor: string | null = null, firstPage = true; firstPage || cursor; firstPage = false) {
+      const page: { data: typeof deliveries; next_cursor: string | null } = await api('GET', `/v1/webhook_endpoints/${endpoint.id}/deliveries?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)
+      deliveries.push(...page.data)
+      cursor = page.next_cursor
+    }
+    assert.equal(deliveries.length, EVENTS)
+    const seen = new Map<string, number>()
+    for (const r of receiver.received) {
+      const key = `${String(r.headers['x-service-event-id'])} #${String(r.headers['x-service-attempt'])}`
+      seen.set(key, (seen.get(key) ?? 0) + 1)
+    }
+    assert.deepEqual([...seen].filter(([, n]) => n > 1), [], 'no attempt number reached the receiver twice')
+    let interrupted = 0
+    for (const d of deliveries) {
+      assert.deepEqual(d.attempts.map((a) => a.number), Array.from({ length: d.attempt_count }, (_, i) => i + 1), `${d.event_id}: the log holds every attempt counted`)
+      const lapsed = d.attempts.filter((a) => a.error?.startsWith('interrupted:')).length
+      interrupted += lapsed
+      const arrived = byEvent.get(d.event_id)!.length
+      assert.ok(arrived <= d.attempt_count && arrived >= d.attempt_count - lapsed, `${d.event_id}: ${arrived} arrivals for ${d.attempt_count} attempts, ${lapsed} interrupted`)
+    }
+    t.diagnostic(`${interrupted} attempts interrupted by the kill, logged as such`)
+
     second.child.kill('SIGTERM')
     assert.deepEqual(await second.exited, { code: 0, signal: null }, second.err())
   })

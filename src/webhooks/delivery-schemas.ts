@@ -15,7 +15,7 @@ export const WebhookAttempt = Type.Object({
   started_at: Type.String({ format: 'date-time', description: 'When the request was sent; its `X-Service-Timestamp` is this instant in Unix seconds.' }),
   duration_ms: Type.Integer({ minimum: 0, description: 'From sending the request to the end of the response (or the failure).' }),
   status_code: Type.Union([Type.Integer(), Type.Null()], { description: 'The HTTP status your endpoint answered; null when there was no answer (timeout, connection error, refused address).' }),
-  error: Type.Union([Type.String(), Type.Null()], { description: 'Why the attempt failed (`HTTP 503`, `timeout: …`, `connection error …`, `refused: …`); null on success.' }),
+  error: Type.Union([Type.String(), Type.Null()], { description: 'Why the attempt failed (`HTTP 503`, `timeout: …`, `connection error …`, `refused: …`, or `interrupted: …` when the delivering process stopped before recording the outcome — the receiver may have got it); null on success.' }),
   response_excerpt: Type.Union([Type.String(), Type.Null()], { description: `The first ${EXCERPT_BYTES} bytes of the response body, as UTF-8; null when empty.` }),
 }, { additionalProperties: false, title: 'WebhookAttempt' })
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { sql } from 'kysely'
+import { sql, type RawBuilder } from 'kysely'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Dispatcher } from 'undici'
 import type { Db } from '../platform/db/database.ts'
@@ -30,6 +30,9 @@ export interface DeliveryWorkerOptions {
 export interface DeliveryWorker { poke(): void; stop(): Promise<void> }
 
 const ANALYZE_EVERY_MS = 60_000
+
+/** The logged error of an attempt whose process stopped (kill -9, a crash) before it recorded the outcome. */
+export const INTERRUPTED = 'interrupted: the delivering process stopped before recording the outcome (the receiver may have got this attempt)'
 
 interface EndpointInfo { id: string; url: string; secrets: string[]; allowHttp: boolean }
 
@@ -66,15 +69,24 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   })
   const wakeAll = () => { for (const done of [...waiting]) done() }
 
+  /** The interrupted attempts of `lapsed` (rows with id, tenant_id, attempts and claimed_until) as attempt rows. */
+  const logInterrupted = (lapsed: RawBuilder<unknown>) => sql`
+    insert into webhook_attempts (tenant_id, delivery_id, number, started_at, duration_ms, status_code, error, response_excerpt)
+    select l.tenant_id, l.id, l.attempts, l.claimed_until - ${leaseMs}::int * interval '1 millisecond', 0, null, ${INTERRUPTED}, null from ${lapsed} l`
+
   // A delivery whose last permitted attempt was interrupted (lease lapsed) is failed, not tried a 9th time.
   // Such a lease can only lapse once per lease period, so the sweep runs at most that often.
   let lastSweep = 0
   async function sweepInterrupted(now: Date) {
     if (now.getTime() - lastSweep < leaseMs) return
     lastSweep = now.getTime()
-    await sql`update webhook_deliveries set status = 'failed', completed_at = ${now}, claim_token = null, claimed_until = null,
-        last_error = coalesce(last_error, 'interrupted')
-      where status = 'pending' and attempts >= ${MAX_ATTEMPTS} and claimed_until < ${now}`.execute(db)
+    await sql`with lapsed as (
+        select id, tenant_id, attempts, claimed_until from webhook_deliveries
+        where status = 'pending' and attempts >= ${MAX_ATTEMPTS} and claimed_until < ${now}
+        for update skip locked),
+      logged as (${logInterrupted(sql`lapsed`)})
+      update webhook_deliveries d set status = 'failed', completed_at = ${now}, claim_token = null, claimed_until = null, last_error = ${INTERRUPTED}
+      from lapsed l where d.id = l.id`.execute(db)
   }
 
   // Where nothing analyzes tables by itself (PGlite), the planner keeps the statistics of an empty
@@ -96,14 +108,21 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     // deliveries out of the due index's range, so an idle loop's claim reads only what is really due instead
     // of stepping over every delivery in flight (which, on PGlite's one thread, starved the sends themselves).
     const until = new Date(now.getTime() + leaseMs)
+    // A delivery still holding a claim had its claim lapse: the process that made that attempt stopped before
+    // recording its outcome. The attempt is logged as what it was (interrupted, outcome unknown) before the next
+    // one is counted, so the delivery log always matches the counter and X-Service-Attempt numbers.
     const { rows } = await sql<Claimed>`
-      update webhook_deliveries d set claim_token = ${token}, claimed_until = ${until}, next_attempt_at = ${until}, attempts = d.attempts + 1
-      where d.id in (
-        select d2.id from webhook_deliveries d2 join webhook_endpoints e on e.id = d2.endpoint_id
+      with picked as (
+        select d2.id, d2.tenant_id, d2.attempts, d2.claimed_until, d2.claim_token is not null as lapsed
+        from webhook_deliveries d2 join webhook_endpoints e on e.id = d2.endpoint_id
         where d2.status = 'pending' and d2.next_attempt_at <= ${now} and (d2.claimed_until is null or d2.claimed_until < ${now})
           and d2.attempts < ${MAX_ATTEMPTS} and e.status = 'enabled' and e.deleted_at is null
         order by d2.next_attempt_at limit ${batchSize}
-        for update of d2 skip locked)
+        for update of d2 skip locked),
+      logged as (${logInterrupted(sql`(select * from picked where lapsed)`)})
+      update webhook_deliveries d set claim_token = ${token}, claimed_until = ${until}, next_attempt_at = ${until}, attempts = d.attempts + 1,
+        last_error = case when p.lapsed then ${INTERRUPTED} else d.last_error end
+      from picked p where d.id = p.id
       returning d.id, d.tenant_id, d.endpoint_id, d.event_id, d.event_type, d.body, d.attempts, d.created_at, d.claim_token`.execute(db)
     return rows
   }
