@@ -23,6 +23,7 @@ import { buildSerializer, buildValidator } from './platform/http/validator-compi
 import { representableDateTimes } from './platform/http/date-time-format.ts'
 import { registerWellFormedInput } from './platform/http/well-formed-input.ts'
 import { operationsRoutes } from './platform/http/operations-routes.ts'
+import { createMetrics, type Metrics } from './platform/metrics/metrics.ts'
 import { createBudget, createRateLimitHook } from './platform/http/rate-limit.ts'
 import { newId } from './platform/ids.ts'
 import { createReportsService, reportsRoutes } from './reports/index.ts'
@@ -60,8 +61,12 @@ export interface AppDeps {
   sandboxSeed?: number
   /** Addresses or CIDRs of reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none by default. */
   trustedProxies?: string[]
-  /** Serve only /healthz and /readyz (a ROLE=worker process). */
+  /** Serve only /healthz, /readyz and /metrics (a ROLE=worker process). */
   operationsOnly?: boolean
+  /** This process's Prometheus metrics (main.ts shares them with the background work); made here when absent. */
+  metrics?: Metrics
+  /** Whether GET /metrics is served on this app's port (not when METRICS_PORT gives it a port of its own). */
+  metricsRoute?: boolean
   /** Evaluation time a policy preview may spend (default 10 s); past it the preview answers 422 `policy_evaluation_limit`. */
   policyPreviewDeadlineMs?: number
 }
@@ -92,6 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.trustedProxies && deps.trustedProxies.length > 0 ? deps.trustedProxies : false,
   })
   const { db } = deps.storage
+  const metrics = deps.metrics ?? createMetrics(deps.storage)
+  const metricsRoute = deps.metricsRoute === false ? undefined : metrics.registry
   const codec = new CursorCodec(await instanceSecret(db, 'cursor_signing_key'))
 
   const verifier = createTokenVerifier(db, { cacheTtlMs: deps.tokenCacheTtlMs })
@@ -108,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // workspace's IP allowlist and SSO. One hook rather than seven: each hook costs a step of Fastify's hook
   // runner, and this is every request's fixed cost (bench:list, /healthz).
   app.addHook('onRequest', async (request, reply) => {
+    metrics.inFlight.inc()
     reply.header('x-request-id', request.id)
     request.log.debug({ req: request }, 'incoming request')
     draining.refuseWhileClosing()
@@ -125,6 +133,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed')
+    metrics.inFlight.dec()
+    // The route pattern, never the URL: ids and query strings would make a label per request.
+    const route = request.routeOptions.url ?? 'unmatched'
+    metrics.httpDuration.observe({ method: request.method, route, status_code: reply.statusCode }, reply.elapsedTime / 1000)
+    if (reply.statusCode === 429) metrics.rateLimitRefusals.inc({ route })
     done()
   })
   app.addHook('onRoute', documentRequestErrors)
@@ -133,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app, registerNotFound(app))
   // A `worker` process (ROLE=worker) answers its probes and nothing else.
   if (deps.operationsOnly) {
-    await app.register(operationsRoutes(db))
+    await app.register(operationsRoutes(db, metricsRoute))
     return app
   }
 
@@ -205,7 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   }, async () => app.swagger())
 
-  await app.register(operationsRoutes(db))
+  await app.register(operationsRoutes(db, metricsRoute))
   const findings = createFindingsService(db, codec)
   await app.register(findingsRoutes(findings))
   await app.register(resourcesRoutes(createResourcesService(db, codec)))

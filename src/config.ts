@@ -26,6 +26,8 @@ const ConfigSchema = Type.Object({
   // What this process does: `api` serves HTTP and runs no consumers; `worker` runs the consumers (webhook
   // deliveries, audits, reports, retention) and serves only /healthz and /readyz; `all` both (npm start).
   ROLE: Type.Union([Type.Literal('all'), Type.Literal('api'), Type.Literal('worker')], { default: 'all' }),
+  // A port of its own for GET /metrics (Prometheus), on HOST; unset: /metrics is served on PORT.
+  METRICS_PORT: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
   // API processes on this machine (node:cluster); more than one needs DATABASE_URL (the embedded store is one process's).
   WORKERS: Type.Integer({ minimum: 1, maximum: 64, default: 1 }),
   JOB_LEASE_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 30 }),

@@ -6,6 +6,8 @@ import { pathToFileURL } from 'node:url'
 import { buildApp } from './app.ts'
 import { startBackgroundWork, type BackgroundWork } from './background.ts'
 import { localShare, processShare, runCluster, type ProcessShare } from './cluster.ts'
+import { createMetrics } from './platform/metrics/metrics.ts'
+import { serveMetrics } from './platform/metrics/metrics-server.ts'
 import { connectSharedStore } from './platform/redis/shared-store.ts'
 import { loadSealingKey } from './platform/sealing-key/index.ts'
 import { appUrl, baseUrl, loadConfig, sealingKeySource, type Config } from './config.ts'
@@ -37,7 +39,9 @@ export async function startService(config: Config = loadConfig(), share: Process
   const keySource = sealingKeySource(config)
   const sealing = await loadSealingKey(storage.db, keySource)
   const secretsKey = sealing.key
+  const metrics = createMetrics(storage, { role: config.ROLE })
   const app = await buildApp({
+    metrics, metricsRoute: config.METRICS_PORT === undefined,
     storage, redis, rateLimitPerMinute: localShare(config.RATE_LIMIT_PER_MINUTE, share, !!redis), logLevel: config.LOG_LEVEL, baseUrl: baseUrl(config),
     auditsPerHour: localShare(config.AUDITS_PER_HOUR, share, !!redis), reportsPerHour: localShare(config.REPORTS_PER_HOUR, share, !!redis), onJobEnqueued: () => worker?.poke(), appUrl: appUrl(config), sandboxSeed: config.SANDBOX_SEED,
     trustedProxies: config.TRUSTED_PROXIES?.split(',').map((p) => p.trim()).filter(Boolean),
@@ -57,9 +61,10 @@ export async function startService(config: Config = loadConfig(), share: Process
   if (config.ROLE !== 'api' && share.index === 0) {
     worker = startBackgroundWork(storage.db, {
       leaseMs: config.JOB_LEASE_SECONDS * 1000, log: app.log,
-      webhooks: { secretsKey, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_URLS },
+      webhooks: { secretsKey, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_URLS, countAttempts: (outcome, n) => metrics.deliveryAttempts.inc({ outcome }, n) },
     })
   }
+  const metricsServer = config.METRICS_PORT === undefined ? undefined : await serveMetrics(metrics.registry, config.METRICS_PORT + share.index, config.HOST)
 
   if ((await countTenants(storage.db)) === 0) await printDemoCredentials(config, storage.db)
 
@@ -78,7 +83,7 @@ export async function startService(config: Config = loadConfig(), share: Process
     // At once, not one after the other: the consumers stop (a running audit or report gives its claim back and
     // resumes elsewhere; delivery batches finish) while HTTP stops accepting and drains in-flight requests.
     // Draining first used to spend the grace period on a long export and kill a job mid-run.
-    await Promise.all([worker?.stop(), app.close()])
+    await Promise.all([worker?.stop(), app.close(), metricsServer?.close()])
     await storage.close()
     await shared?.close()
   })

@@ -25,6 +25,8 @@ export interface DeliveryWorkerOptions {
   timeoutMs?: number
   dispatcher?: Dispatcher
   log?: { error(obj: object, msg: string): void }
+  /** Counts attempts by outcome (succeeded, failed, interrupted) for the metrics. */
+  countAttempts?: (outcome: 'succeeded' | 'failed' | 'interrupted', n: number) => void
 }
 
 export interface DeliveryWorker { poke(): void; stop(): Promise<void> }
@@ -111,7 +113,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     // A delivery still holding a claim had its claim lapse: the process that made that attempt stopped before
     // recording its outcome. The attempt is logged as what it was (interrupted, outcome unknown) before the next
     // one is counted, so the delivery log always matches the counter and X-Service-Attempt numbers.
-    const { rows } = await sql<Claimed>`
+    const { rows } = await sql<Claimed & { lapsed: boolean }>`
       with picked as (
         select d2.id, d2.tenant_id, d2.attempts, d2.claimed_until, d2.claim_token is not null as lapsed
         from webhook_deliveries d2 join webhook_endpoints e on e.id = d2.endpoint_id
@@ -123,7 +125,9 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       update webhook_deliveries d set claim_token = ${token}, claimed_until = ${until}, next_attempt_at = ${until}, attempts = d.attempts + 1,
         last_error = case when p.lapsed then ${INTERRUPTED} else d.last_error end
       from picked p where d.id = p.id
-      returning d.id, d.tenant_id, d.endpoint_id, d.event_id, d.event_type, d.body, d.attempts, d.created_at, d.claim_token`.execute(db)
+      returning d.id, d.tenant_id, d.endpoint_id, d.event_id, d.event_type, d.body, d.attempts, d.created_at, d.claim_token, p.lapsed`.execute(db)
+    const interrupted = rows.filter((r) => r.lapsed).length
+    if (interrupted > 0) options.countAttempts?.('interrupted', interrupted)
     return rows
   }
 
@@ -164,6 +168,9 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
           const endpoints = await endpointsOf(claimed, clock())
           const outcomes = await Promise.all(claimed.map(async (delivery) => ({ delivery, result: await attempt(delivery, endpoints.get(delivery.endpoint_id)) })))
           await recordOutcomes(db, outcomes, { now: clock(), random: options.random })
+          const succeeded = outcomes.filter((o) => o.result.ok).length
+          if (succeeded > 0) options.countAttempts?.('succeeded', succeeded)
+          if (succeeded < outcomes.length) options.countAttempts?.('failed', outcomes.length - succeeded)
           if (claimed.length === batchSize) await analyzeIfUnattended()
         }
       } catch (error) {

@@ -13,6 +13,8 @@ export interface Storage {
   kind: 'pglite' | 'postgres'
   /** The PGlite instance when embedded (tests dump it as a template). */
   pglite?: PGlite
+  /** The connection pool on PostgreSQL (its sizes are metrics). */
+  pool?: pg.Pool
   close(): Promise<void>
 }
 
@@ -75,6 +77,7 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
   return {
     db,
     kind: 'postgres',
+    pool,
     async close() {
       await db.destroy()
     },
