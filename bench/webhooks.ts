@@ -2,7 +2,8 @@
 // schema, dropped afterwards), else on PGlite (a temporary data directory, removed afterwards). Three endpoints on one
 // local receiver: a real node:http server in a child process, answering 200 at once, so that its work does not share
 // the measuring process's event loop. The real delivery worker (startDeliveryWorker, production settings) runs in the
-// producer's process without a poke from it, as if it were a separate worker process that polls.
+// producer's process without a poke from it: it is woken by the producer's pg_notify on its own LISTEN connection,
+// as a separate worker process would be (the poll, 1 s, is only a safety net).
 //  1. burst: 10,000 events committed as fast as the producer can, in transactions of 100 through insertEvents inside
 //     db.transaction() (the audit engine's path) → 30,000 deliveries; deliveries/s from the first commit to the
 //     arrival of the last first attempt;
@@ -32,6 +33,7 @@ import { migrateToLatest } from '../src/platform/db/migrate.ts'
 import { CursorCodec } from '../src/platform/http/cursor.ts'
 import { createTenant } from '../src/tenants/index.ts'
 import { createUrlGuard, createWebhooksService, startDeliveryWorker } from '../src/webhooks/index.ts'
+import { listenForWork, type WorkListener } from '../src/platform/db/work-signal.ts'
 import { SAMPLE_EVENT_DATA } from '../src/webhooks/sample-events.ts'
 import { createDeliveryAgent, sendAttempt } from '../src/webhooks/send.ts'
 import { writeBenchmarks } from './benchmarks-file.ts'
@@ -46,7 +48,9 @@ const SELF = fileURLToPath(import.meta.url)
 // The worker's defaults, mirrored by the bare loop: 4 claim loops, each sending a batch of up to 100 at once.
 const LOOPS = 4
 const BATCH = 100
-const TARGET = { rate: 2000, p50: 50, p99: 250 }
+// Issue 16: woken by the producers' signal (LISTEN/NOTIFY), with the poll raised to 1 s as a safety net only.
+const TARGET = { rate: 2000, p50: 10, p99: 50 }
+const POLL_MS = 1000
 
 const log = (message: string) => process.stdout.write(`${message}\n`)
 const now = () => performance.timeOrigin + performance.now()
@@ -173,6 +177,7 @@ async function main() {
   const { db } = storage
   const receiver = await startReceiverProcess()
   let worker: ReturnType<typeof startDeliveryWorker> | undefined
+  let listener: WorkListener | undefined
   try {
     await migrateToLatest(db)
     const secretsKey = randomBytes(32)
@@ -185,7 +190,9 @@ async function main() {
     }
     const deliveries = EVENTS * ENDPOINTS
     log(`Backend: ${backend}`)
-    worker = startDeliveryWorker({ db, secretsKey, allowPrivate: true })
+    worker = startDeliveryWorker({ db, secretsKey, allowPrivate: true, pollMs: POLL_MS })
+    const consumer = worker
+    listener = await listenForWork(storage, () => consumer.poke())
 
     log(`Burst: ${EVENTS.toLocaleString('en')} events (${deliveries.toLocaleString('en')} deliveries) committed back to back in transactions of ${BURST_TX}…`)
     const burstStarted = now()
@@ -226,6 +233,8 @@ async function main() {
     const [p50, p99, max] = [percentile(latencies, 50), percentile(latencies, 99), latencies[latencies.length - 1]!]
     log(`  commit → first attempt: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms`)
 
+    await listener.close()
+    listener = undefined
     await worker.stop()
     worker = undefined
     // Every delivery succeeded at its first attempt, and none was sent twice.
@@ -258,7 +267,7 @@ async function main() {
       `| commit returned → receiver's arrival of the first attempt, per delivery (${latencies.length}) | ${p50.toFixed(1)} ms | ${p99.toFixed(1)} ms | ${max.toFixed(1)} ms |`,
       '',
       `- worker ÷ bare throughput: **${ratio.toFixed(2)}** (what claiming, signing and recording every attempt costs); the producer committed the burst in ${produceSeconds.toFixed(2)} s`,
-      `- deliveries/s: ${workerRate.toFixed(0)} (target ≥ 2,000: ${verdict(workerRate >= TARGET.rate)}); p50 ${p50.toFixed(1)} ms (target ≤ 50 ms: ${verdict(p50 <= TARGET.p50)}); p99 ${p99.toFixed(1)} ms (target ≤ 250 ms: ${verdict(p99 <= TARGET.p99)})`,
+      `- deliveries/s: ${workerRate.toFixed(0)} (target ≥ 2,000: ${verdict(workerRate >= TARGET.rate)}); p50 ${p50.toFixed(1)} ms (target ≤ ${TARGET.p50} ms: ${verdict(p50 <= TARGET.p50)}); p99 ${p99.toFixed(1)} ms (target ≤ ${TARGET.p99} ms: ${verdict(p99 <= TARGET.p99)})`,
       `- all ${2 * deliveries} deliveries succeeded with one recorded attempt each; ${repeats} repeated arrivals at the receiver`,
     ]
     const other = otherBackendPart(mine)
@@ -266,13 +275,15 @@ async function main() {
       `\`npm run bench:webhooks\`: PostgreSQL when \`DATABASE_URL\` is set (a fresh schema, dropped afterwards), else PGlite (a temporary`,
       `data directory). ${EVENTS.toLocaleString('en')} \`resource.added\` events × ${ENDPOINTS} endpoints on one local receiver — a node:http server in a child`,
       'process answering 200 at once. Events go through `insertEvents` inside `db.transaction()` (the outbox rows commit with them);',
-      `the real delivery worker (\`startDeliveryWorker\`, production settings: ${LOOPS} claim loops, batches of ${BATCH}, 50 ms idle poll) runs in the`,
-      'producer\'s process and is never poked by it (as if it were another process). The bare loop runs in the same run, between',
+      `the real delivery worker (\`startDeliveryWorker\`, the service's settings: ${LOOPS} claim loops, batches of ${BATCH}, ${POLL_MS} ms safety-net poll) runs in the`,
+      'producer\'s process and is never poked by it directly: it is woken as a worker process would be, by the producer\'s `pg_notify` arriving on',
+      'its own LISTEN connection (`listenForWork`; PGlite: its in-process listen). The bare loop runs in the same run, between',
       'the burst and the paced stream, with the same undici Agent (`createDeliveryAgent`), `sendAttempt` and concurrency.',
       '',
       ...(mine === 'PostgreSQL' ? [...part, ...other] : [...other.slice(1), ...(other.length ? [''] : []), ...part]),
     ])
   } finally {
+    await listener?.close()
     await worker?.stop()
     receiver.child.kill()
     await dispose()

@@ -13,6 +13,7 @@ import { loadSealingKey } from './platform/sealing-key/index.ts'
 import { appUrl, baseUrl, loadConfig, sealingKeySource, type Config } from './config.ts'
 import type { Db } from './platform/db/database.ts'
 import { openConfiguredStorage } from './platform/db/open-configured.ts'
+import { listenForWork, type WorkListener } from './platform/db/work-signal.ts'
 import { READ_SCOPES } from './platform/http/auth.ts'
 import { countTenants, createTenant, createToken } from './tenants/index.ts'
 
@@ -58,11 +59,15 @@ export async function startService(config: Config = loadConfig(), share: Process
   }
   // The consumers run in `all` and `worker` processes, and in one process of a cluster (the others would only
   // poll the same queues). Producers (anything that queues work) run everywhere.
+  // Consumers wake on the producers' signals (work-signal.ts); the 1 s poll is only a safety net.
+  let listener: WorkListener | undefined
   if (config.ROLE !== 'api' && share.index === 0) {
-    worker = startBackgroundWork(storage.db, {
-      leaseMs: config.JOB_LEASE_SECONDS * 1000, log: app.log,
-      webhooks: { secretsKey, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_URLS, countAttempts: (outcome, n) => metrics.deliveryAttempts.inc({ outcome }, n) },
+    const consumers = startBackgroundWork(storage.db, {
+      leaseMs: config.JOB_LEASE_SECONDS * 1000, log: app.log, pollMs: 1000,
+      webhooks: { secretsKey, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_URLS, pollMs: 1000, countAttempts: (outcome, n) => metrics.deliveryAttempts.inc({ outcome }, n) },
     })
+    worker = consumers
+    listener = await listenForWork(storage, () => consumers.poke(), app.log)
   }
   const metricsServer = config.METRICS_PORT === undefined ? undefined : await serveMetrics(metrics.registry, config.METRICS_PORT + share.index, config.HOST)
 
@@ -83,6 +88,7 @@ export async function startService(config: Config = loadConfig(), share: Process
     // At once, not one after the other: the consumers stop (a running audit or report gives its claim back and
     // resumes elsewhere; delivery batches finish) while HTTP stops accepting and drains in-flight requests.
     // Draining first used to spend the grace period on a long export and kill a job mid-run.
+    await listener?.close()
     await Promise.all([worker?.stop(), app.close(), metricsServer?.close()])
     await storage.close()
     await shared?.close()

@@ -1,3 +1,4 @@
+import { signalWork } from '../platform/db/work-signal.ts'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { keysetPage } from '../platform/db/keyset.ts'
 import type { CursorPosition } from '../platform/http/cursor.ts'
@@ -42,8 +43,10 @@ export type AttemptRow = Awaited<ReturnType<typeof attemptsOf>>[number]
 export async function insertManualDelivery(db: DbOrTx, tenantId: string, input: {
   endpointId: string; eventId: string; eventType: string; body: string; test: boolean; redeliveryOf: string | null; at: Date
 }) {
-  return db.insertInto('webhook_deliveries').values({
+  const row = await db.insertInto('webhook_deliveries').values({
     id: newId('whd'), tenant_id: tenantId, endpoint_id: input.endpointId, event_id: input.eventId, event_type: input.eventType,
     body: input.body, status: 'pending', next_attempt_at: input.at, created_at: input.at, test: input.test, redelivery_of: input.redeliveryOf,
   }).returning(DELIVERY_COLUMNS).executeTakeFirstOrThrow()
+  await signalWork(db, 'deliveries')
+  return row
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { signalWork } from '../platform/db/work-signal.ts'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { newId } from '../platform/ids.ts'
 import { SEVERITIES } from '../findings/vocabulary.ts'
@@ -54,5 +55,6 @@ export async function enqueueDeliveries(db: DbOrTx, tenantId: string, events: St
     select v.id, ${tenantId}, v.endpoint_id, v.event_id, v.event_type, v.body, 'pending', ${events[0]!.created_at}::timestamptz, ${events[0]!.created_at}::timestamptz
     from unnest(${sql.val(ids)}::text[], ${sql.val(endpointIds)}::text[], ${sql.val(eventIds)}::text[], ${sql.val(types)}::text[], ${sql.val(bodies)}::text[])
       as v(id, endpoint_id, event_id, event_type, body)`.execute(db)
+  await signalWork(db, 'deliveries')
   return ids.length
 }

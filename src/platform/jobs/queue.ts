@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { DbOrTx } from '../db/database.ts'
+import { signalWork } from '../db/work-signal.ts'
 import { newId } from '../ids.ts'
 
 export interface EnqueueOptions {
@@ -14,6 +15,7 @@ export async function enqueueJob(db: DbOrTx, tenantId: string, queue: string, pa
     id, tenant_id: tenantId, queue, payload: JSON.stringify(payload), status: 'queued',
     max_attempts: options.maxAttempts ?? 3, run_at: options.runAt ?? new Date(), locked_until: null, last_error: null, finished_at: null,
   }).execute()
+  await signalWork(db, 'jobs')
   return id
 }
 
