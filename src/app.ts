@@ -119,8 +119,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id)
     request.log.debug({ req: request }, 'incoming request')
     draining.refuseWhileClosing()
-    await auth.identify(request)
+    // A token that cannot be looked up (the database is down) still gets its answer counted and its
+    // X-RateLimit-* headers, per address as for an anonymous caller, before the 503.
+    const unidentified = await auth.identify(request).then(() => undefined, (error: unknown) => error ?? new Error('identify failed'))
     await rateLimit(request, reply)
+    if (unidentified) throw unidentified
     auth.enforce(request)
     if (!request.routeOptions.config.scope || !request.principal) return
     const { tenantId, userId } = request.principal

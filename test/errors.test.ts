@@ -120,9 +120,13 @@ describe(`a database outage (${BACKEND})`, () => {
       const unknownToken = await app.inject({ url: '/v1/findings', headers: { authorization: 'Bearer pst_' + 'Z'.repeat(43) } })
       assert.equal(unknownToken.statusCode, 503)
       assert.equal(unknownToken.json().error.code, 'service_unavailable')
+      // Outage answers carry the rate-limit headers too (counted per address while the token cannot be looked up).
+      assert.equal(unknownToken.headers['retry-after'], '5')
+      assert.ok(unknownToken.headers['x-ratelimit-limit'] && unknownToken.headers['x-ratelimit-remaining'] && unknownToken.headers['x-ratelimit-reset'], JSON.stringify(unknownToken.headers))
       const cachedToken = await app.inject({ url: '/v1/findings', headers })
       assert.equal(cachedToken.statusCode, 503, 'a cached token reaches the query, which fails')
       assert.equal(cachedToken.headers['retry-after'], '5')
+      assert.ok(cachedToken.headers['x-ratelimit-limit'], JSON.stringify(cachedToken.headers))
       assert.equal((await app.inject({ url: '/readyz' })).json().error.code, 'service_unavailable')
       assert.equal((await app.inject({ url: '/healthz' })).statusCode, 200)
     } finally {
