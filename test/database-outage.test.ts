@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { buildApp } from '../src/app.ts'
 import { openStorage } from '../src/platform/db/database.ts'
 import { migrateToLatest } from '../src/platform/db/migrate.ts'
-import { freezableProxy } from './helpers/freezable-proxy.ts'
+import { startTcpProxy } from './fakes/tcp-proxy.ts'
 import { DATABASE_URL, emptyPostgresSchema } from './helpers/harness.ts'
 
 // Issue 16, fault 2: a frozen PostgreSQL (`kill -STOP`) held /readyz and every database request with it.
@@ -18,7 +18,7 @@ const within = <T>(promise: Promise<T>, what: string, ms = 5000) =>
 test('a frozen database: /healthz answers, /readyz says 503 within a second with Retry-After, and recovers', { skip: !DATABASE_URL && 'needs DATABASE_URL' }, async () => {
   const schema = await emptyPostgresSchema()
   const target = new URL(schema.url)
-  const proxy = await freezableProxy(target.hostname, Number(target.port || 5432))
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) })
   target.hostname = '127.0.0.1'
   target.port = String(proxy.port)
   const storage = await openStorage({ databaseUrl: target.toString() })
@@ -44,7 +44,7 @@ test('a frozen database: /healthz answers, /readyz says 503 within a second with
   } finally {
     await app.close()
     await storage.close()
-    await proxy.close()
+    await proxy.cut()
     await schema.drop()
   }
 })

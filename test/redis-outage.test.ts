@@ -3,7 +3,7 @@ import { connect } from 'node:net'
 import { after, before, describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { connectSharedStore, type SharedStore } from '../src/platform/redis/shared-store.ts'
-import { freezableProxy, type FreezableProxy } from './helpers/freezable-proxy.ts'
+import { startTcpProxy } from './fakes/tcp-proxy.ts'
 import { BACKEND, startTestApp, type TestApp } from './helpers/harness.ts'
 
 // Issue 16, fault 1: a Redis that stops answering (`kill -STOP`: its sockets stay open, nothing comes back)
@@ -32,7 +32,7 @@ async function until(what: string, check: () => boolean) {
 
 describe(`a hung Redis (${BACKEND})`, () => {
   let t: TestApp
-  let proxy: FreezableProxy
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>
   let store: SharedStore
   const lines: string[] = []
   let skip = false
@@ -40,7 +40,7 @@ describe(`a hung Redis (${BACKEND})`, () => {
   before(async () => {
     skip = !(await redisAnswers())
     if (skip) return
-    proxy = await freezableProxy(REDIS.hostname, Number(REDIS.port || 6379))
+    proxy = await startTcpProxy({ host: REDIS.hostname, port: Number(REDIS.port || 6379) })
     const port = proxy.port
     store = connectSharedStore(`redis://127.0.0.1:${port}`, { watchEveryMs: 100, pingTimeoutMs: 100 })
     store.watch({ warn: (_d, m) => lines.push(`warn ${m}`), info: (_d, m) => lines.push(`info ${m}`) })
@@ -50,7 +50,7 @@ describe(`a hung Redis (${BACKEND})`, () => {
     if (skip) return
     await t.close()
     await store.close()
-    await proxy.close()
+    await proxy.cut()
   })
 
   test('requests keep being answered on a per-process budget, with a warning, and the shared budget returns', async (context) => {
