@@ -11,7 +11,7 @@ import { serveMetrics } from './platform/metrics/metrics-server.ts'
 import { connectSharedStore } from './platform/redis/shared-store.ts'
 import { loadSealingKey } from './platform/sealing-key/index.ts'
 import { appUrl, baseUrl, loadConfig, sealingKeySource, type Config } from './config.ts'
-import type { Db } from './platform/db/database.ts'
+import { openStorage, type Db } from './platform/db/database.ts'
 import { openConfiguredStorage } from './platform/db/open-configured.ts'
 import { listenForWork, type WorkListener } from './platform/db/work-signal.ts'
 import { READ_SCOPES } from './platform/http/auth.ts'
@@ -40,10 +40,15 @@ export async function startService(config: Config = loadConfig(), share: Process
   const keySource = sealingKeySource(config)
   const sealing = await loadSealingKey(storage.db, keySource)
   const secretsKey = sealing.key
-  const metrics = createMetrics(storage, { role: config.ROLE })
+  // On PostgreSQL the API has a pool of its own whose statements give up after API_QUERY_TIMEOUT_MS (a frozen
+  // database turns into 503s, not held requests); migrations, audits and reports use the other, without.
+  const apiStorage = config.DATABASE_URL && config.ROLE !== 'worker'
+    ? await openStorage({ databaseUrl: config.DATABASE_URL, queryTimeoutMs: API_QUERY_TIMEOUT_MS })
+    : storage
+  const metrics = createMetrics(apiStorage, { role: config.ROLE })
   const app = await buildApp({
     metrics, metricsRoute: config.METRICS_PORT === undefined,
-    storage, redis, rateLimitPerMinute: localShare(config.RATE_LIMIT_PER_MINUTE, share, !!redis), logLevel: config.LOG_LEVEL, baseUrl: baseUrl(config),
+    storage: apiStorage, redis, rateLimitPerMinute: localShare(config.RATE_LIMIT_PER_MINUTE, share, !!redis), logLevel: config.LOG_LEVEL, baseUrl: baseUrl(config),
     auditsPerHour: localShare(config.AUDITS_PER_HOUR, share, !!redis), reportsPerHour: localShare(config.REPORTS_PER_HOUR, share, !!redis), onJobEnqueued: () => worker?.poke(), appUrl: appUrl(config), sandboxSeed: config.SANDBOX_SEED,
     trustedProxies: config.TRUSTED_PROXIES?.split(',').map((p) => p.trim()).filter(Boolean),
     webhookSecretsKey: secretsKey, webhookAllowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS,
@@ -90,6 +95,7 @@ export async function startService(config: Config = loadConfig(), share: Process
     // Draining first used to spend the grace period on a long export and kill a job mid-run.
     await listener?.close()
     await Promise.all([worker?.stop(), app.close(), metricsServer?.close()])
+    if (apiStorage !== storage) await apiStorage.close()
     await storage.close()
     await shared?.close()
   })
@@ -100,6 +106,9 @@ export async function startService(config: Config = loadConfig(), share: Process
   await app.listen({ port: config.PORT, host: config.HOST })
   return app
 }
+
+/** How long one statement of an API request may take on PostgreSQL before the request answers 503. */
+const API_QUERY_TIMEOUT_MS = 15_000
 
 const say = (line: string) => process.stdout.write(`${line}\n`)
 

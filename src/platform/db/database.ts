@@ -28,10 +28,16 @@ export interface StorageOptions {
   /** A PGlite data directory dump to start from (a migrated test template). */
   loadDataDir?: Blob
   poolSize?: number
+  /**
+   * PostgreSQL: a statement that has not answered after this long fails (client side, so a frozen server
+   * cannot hold the caller; the server cancels it too). For the API's pool only: migrations, audits and
+   * reports run on a pool without it.
+   */
+  queryTimeoutMs?: number
 }
 
 export async function openStorage(options: StorageOptions): Promise<Storage> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema, options.poolSize ?? 10)
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema, options.poolSize ?? 10, options.queryTimeoutMs)
   const pglite = new PGlite(options.dataDir ?? 'memory://', options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
   await pglite.waitReady
   const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) })
@@ -46,7 +52,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   }
 }
 
-async function openPostgres(url: string, schema: string | undefined, poolSize: number): Promise<Storage> {
+async function openPostgres(url: string, schema: string | undefined, poolSize: number, queryTimeoutMs?: number): Promise<Storage> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`)
   if (schema) {
     const admin = new pg.Client({ connectionString: url })
@@ -65,6 +71,7 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
     // connection that cannot be opened, or a free one that cannot be had, within 5 s fails (→ 503).
     connectionTimeoutMillis: 5000,
     keepAlive: true,
+    ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs, statement_timeout: queryTimeoutMs } : {}),
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   })
   // A connection that dies (database restart, network cut) emits 'error' on its client, and on the pool when
