@@ -9,6 +9,8 @@ const ConfigSchema = Type.Object({
   HOST: Type.String({ default: '127.0.0.1' }),
   DATA_DIR: Type.String({ default: './data' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  // A direct PostgreSQL connection for LISTEN (wake-ups), when DATABASE_URL goes through a transaction-mode pooler.
+  DATABASE_LISTEN_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 1000 }),
   LOG_LEVEL: Type.Union(

@@ -72,7 +72,7 @@ export async function startService(config: Config = loadConfig(), share: Process
       webhooks: { secretsKey, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_URLS, pollMs: 1000, countAttempts: (outcome, n) => metrics.deliveryAttempts.inc({ outcome }, n) },
     })
     worker = consumers
-    listener = await listenForWork(storage, () => consumers.poke(), app.log)
+    listener = await listenForWork(storage, () => consumers.poke(), app.log, config.DATABASE_LISTEN_URL)
   }
   const metricsServer = config.METRICS_PORT === undefined ? undefined : await serveMetrics(metrics.registry, config.METRICS_PORT + share.index, config.HOST)
 

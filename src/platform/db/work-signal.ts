@@ -19,7 +19,8 @@ export async function signalWork(db: DbOrTx, kind: WorkKind): Promise<void> {
 
 export interface WorkListener { close(): Promise<void> }
 
-export async function listenForWork(storage: Storage, onWork: (kind: WorkKind) => void, log?: { warn(details: object, message: string): void }): Promise<WorkListener> {
+/** `listenUrl`: a direct connection when the pool's goes through a transaction-mode pooler (DATABASE_LISTEN_URL). */
+export async function listenForWork(storage: Storage, onWork: (kind: WorkKind) => void, log?: { warn(details: object, message: string): void }, listenUrl?: string): Promise<WorkListener> {
   const deliver = (payload: string | undefined) => { if (payload === 'deliveries' || payload === 'jobs') onWork(payload) }
   if (storage.pglite) {
     const unsubscribe = await storage.pglite.listen(WORK_CHANNEL, deliver)
@@ -31,7 +32,7 @@ export async function listenForWork(storage: Storage, onWork: (kind: WorkKind) =
   let closed = false
   let retry: NodeJS.Timeout | undefined
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: settings.connectionString, options: settings.options, connectionTimeoutMillis: 5000, keepAlive: true })
+    const next = new pg.Client({ connectionString: listenUrl ?? settings.connectionString, options: settings.options, connectionTimeoutMillis: 5000, keepAlive: true })
     next.on('notification', (message) => deliver(message.payload))
     next.on('error', () => undefined) // 'end' follows: reconnect there
     next.on('end', () => {
