@@ -135,7 +135,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   })
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed')
+    // A request that created something (201/202 with Location: an audit, a report) names it, so its job's log
+    // lines (job started / finished, with the same aud_… or rpt_… id) can be found from here.
+    const location = reply.getHeader('location')
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime, ...(location ? { location } : {}) }, 'request completed')
     metrics.inFlight.dec()
     // The route pattern, never the URL: ids and query strings would make a label per request.
     const route = request.routeOptions.url ?? 'unmatched'

@@ -25,7 +25,7 @@ export interface WorkerOptions {
   /** How long a claim lasts without a heartbeat; a crashed worker's job is reclaimed after it. */
   leaseMs?: number
   pollMs?: number
-  log?: { error(obj: object, msg: string): void }
+  log?: { error(obj: object, msg: string): void; info?(obj: object, msg: string): void }
 }
 
 export class LeaseLost extends Error {}
@@ -58,20 +58,33 @@ export function startWorker(options: WorkerOptions) {
       if (controller.signal.aborted) throw new Stopping()
       if (!(await extendLease(db, job, new Date(now().getTime() + leaseMs)))) throw new LeaseLost()
     }
+    // Every line about a job names it, its queue, its tenant and the ids in its payload (aud_…, rpt_…), so
+    // an audit or a report can be followed from the request that queued it to the process that ran it.
+    const about = { job_id: job.id, queue: job.queue, tenant_id: job.tenant_id, attempt: job.attempts, ...idsIn(job.payload) }
+    const started = performance.now()
+    options.log?.info?.(about, 'job started')
     try {
       await handler.run(job, { now, signal: controller.signal, heartbeat })
       await finishJob(db, job, now())
+      options.log?.info?.({ ...about, duration_ms: Math.round(performance.now() - started) }, 'job finished')
     } catch (error) {
-      if (error instanceof Stopping) return releaseJob(db, job)
+      if (error instanceof Stopping) {
+        options.log?.info?.(about, 'job given back (shutting down): another worker resumes it')
+        return releaseJob(db, job)
+      }
       if (error instanceof LeaseLost) return
       const message = error instanceof Error ? error.message : String(error)
-      options.log?.error({ err: error, job_id: job.id, queue: job.queue }, 'job attempt failed')
+      options.log?.error({ ...about, err: error, duration_ms: Math.round(performance.now() - started) }, 'job attempt failed')
       const retry = job.attempts < job.max_attempts
       const retryAt = retry ? new Date(now().getTime() + (handler.retryDelayMs?.(job.attempts) ?? 1000 * 2 ** job.attempts)) : null
       await failJob(db, job, now(), message, retryAt)
       if (!retry) await handler.onExhausted?.(job, message)
     }
   }
+
+  /** The prefixed ids (`aud_…`, `rpt_…`, `whe_…`) a payload carries, for log lines. */
+  const idsIn = (payload: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(payload).filter(([key, value]) => key.endsWith('_id') && typeof value === 'string'))
 
   const loop = (async () => {
     while (!controller.signal.aborted) {
