@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics.inFlight.inc()
     reply.header('x-request-id', request.id)
     request.log.debug({ req: request }, 'incoming request')
-    draining.refuseWhileClosing()
+    draining.refuseWhileClosing(reply)
     // A token that cannot be looked up (the database is down) still gets its answer counted and its
     // X-RateLimit-* headers, per address as for an anonymous caller, before the 503.
     const unidentified = await auth.identify(request).then(() => undefined, (error: unknown) => error ?? new Error('identify failed'))
@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app, registerNotFound(app))
   // A `worker` process (ROLE=worker) answers its probes and nothing else.
   if (deps.operationsOnly) {
-    await app.register(operationsRoutes(db, metricsRoute))
+    await app.register(operationsRoutes(db, metricsRoute, () => app.isDraining()))
     return app
   }
 
@@ -224,7 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   }, async () => app.swagger())
 
-  await app.register(operationsRoutes(db, metricsRoute))
+  await app.register(operationsRoutes(db, metricsRoute, () => app.isDraining()))
   const findings = createFindingsService(db, codec)
   await app.register(findingsRoutes(findings))
   await app.register(resourcesRoutes(createResourcesService(db, codec)))

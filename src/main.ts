@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace'
 import cluster from 'node:cluster'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -90,11 +91,15 @@ export async function startService(config: Config = loadConfig(), share: Process
     closing = true
     if (err) app.log.error({ err }, 'shutting down after an error')
     else app.log.info({ signal }, 'shutting down')
-    // At once, not one after the other: the consumers stop (a running audit or report gives its claim back and
-    // resumes elsewhere; delivery batches finish) while HTTP stops accepting and drains in-flight requests.
-    // Draining first used to spend the grace period on a long export and kill a job mid-run.
+    // Draining HTTP first used to spend the grace period on a long export and kill a job mid-run.
+    // The consumers stop at once (a running audit or report gives its claim back and resumes elsewhere). HTTP
+    // first drains for DRAIN_MS — /readyz says 503, answers say Connection: close, requests are still served —
+    // then closes and waits for what is in flight: clients are not reset under a request.
     await listener?.close()
-    await Promise.all([worker?.stop(), app.close(), metricsServer?.close()])
+    const consumersStopped = worker?.stop()
+    app.beginDraining()
+    await sleep(DRAIN_MS)
+    await Promise.all([consumersStopped, app.close(), metricsServer?.close()])
     if (apiStorage !== storage) await apiStorage.close()
     await storage.close()
     await shared?.close()
@@ -106,6 +111,9 @@ export async function startService(config: Config = loadConfig(), share: Process
   await app.listen({ port: config.PORT, host: config.HOST })
   return app
 }
+
+/** The first part of the shutdown's grace period (10 s) during which HTTP is still served, with Connection: close. */
+const DRAIN_MS = 1000
 
 /** How long one statement of an API request may take on PostgreSQL before the request answers 503. */
 const API_QUERY_TIMEOUT_MS = 15_000

@@ -8,7 +8,7 @@ import { ErrorEnvelope, publicErrorResponses } from './openapi-shapes.ts'
 const Health = Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false })
 
 /** Liveness and readiness probes and metrics: public, cheap, never touching tenant data. */
-export function operationsRoutes(db: Db, metrics?: Registry) {
+export function operationsRoutes(db: Db, metrics?: Registry, draining: () => boolean = () => false) {
   return async (app: FastifyInstance) => {
     app.get('/healthz', {
       schema: { operationId: 'healthz', security: [], tags: ['operations'], summary: 'Liveness: the process is up', response: { 200: Health, ...publicErrorResponses() } },
@@ -20,6 +20,7 @@ export function operationsRoutes(db: Db, metrics?: Registry) {
         response: { 200: Health, ...publicErrorResponses(), 503: { ...ErrorEnvelope, description: 'The database is unreachable or did not answer within 1 s (`service_unavailable`, with `Retry-After`).' } },
       },
     }, async () => {
+      if (draining()) throw new ApiError('service_unavailable', 'The server is shutting down.', { 'retry-after': '5' })
       if (!(await ping(db))) throw new ApiError('service_unavailable', 'The database is not answering (no answer within 1 s).', { 'retry-after': '5' })
       return { status: 'ok' as const }
     })
