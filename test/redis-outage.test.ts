@@ -42,7 +42,7 @@ describe(`a hung Redis (${BACKEND})`, () => {
     if (skip) return
     proxy = await startTcpProxy({ host: REDIS.hostname, port: Number(REDIS.port || 6379) })
     const port = proxy.port
-    store = connectSharedStore(`redis://127.0.0.1:${port}`, { watchEveryMs: 100, pingTimeoutMs: 100 })
+    store = connectSharedStore(`redis://127.0.0.1:${port}`, { watchEveryMs: 100, pingTimeoutMs: 250 })
     store.watch({ warn: (_d, m) => lines.push(`warn ${m}`), info: (_d, m) => lines.push(`info ${m}`) })
     t = await startTestApp({ rateLimitPerMinute: 100, redis: store.redis })
   })

@@ -12,13 +12,13 @@ test('every sample payload (test events, OpenAPI examples) has exactly its event
   }
 })
 
-test('the OpenAPI webhooks section has one POST per event type, with the four signed headers and a valid example', () => {
+test('the OpenAPI webhooks section has one POST per event type, with its five headers and a valid example', () => {
   const webhooks = openApiWebhooks() as Record<string, { post: { parameters: { name: string; required: boolean }[]; requestBody: { content: { 'application/json': { schema: never; example: unknown } } } } }>
   assert.deepEqual(Object.keys(webhooks), [...EVENT_TYPES])
   for (const type of EVENT_TYPES) {
     const { parameters, requestBody } = webhooks[type]!.post
     assert.deepEqual(parameters.map((p) => [p.name, p.required]), [
-      ['X-Service-Event', true], ['X-Service-Event-Id', true], ['X-Service-Timestamp', true], ['X-Service-Signature', true],
+      ['X-Service-Event', true], ['X-Service-Event-Id', true], ['X-Service-Attempt', true], ['X-Service-Timestamp', true], ['X-Service-Signature', true],
     ], type)
     const { schema, example } = requestBody.content['application/json']
     assert.ok(Value.Check(schema, example), `${type} example matches its schema`)

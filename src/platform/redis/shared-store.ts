@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 // not answer — stopped, unreachable, or hung (a frozen process keeps its sockets open and answers nothing) —
 // every limiter counts in this process's memory instead (rate-limiter-flexible's insurance limiter), a warning
 // says so once, and another line says when it is shared again. No request waits on it: a command gives up
-// after COMMAND_TIMEOUT_MS, and a watchdog that finds PING unanswered drops the connection, so the limiters
+// after COMMAND_TIMEOUT_MS, and a watchdog that finds PING unanswered twice drops the connection, so the limiters
 // (rejectIfRedisNotReady) go to memory at once until a new connection is ready.
 
 const COMMAND_TIMEOUT_MS = 500
@@ -44,12 +44,39 @@ export function connectSharedStore(url: string, options: { watchEveryMs?: number
   redis.on('error', (error: Error) => markDown(error.message))
   redis.on('ready', markUp)
 
+  /**
+   * Whether PING was answered in time; undefined when this process's own event loop ran late (a timer that
+   * fires after twice its delay says the process, not Redis, was slow). An answer already waiting in the socket
+   * when the timer fires still counts: the I/O phase gets one turn before the verdict.
+   */
+  const pingAnswered = async (timeoutMs: number): Promise<boolean | undefined> => {
+    const started = performance.now()
+    const pong = redis.ping().then(() => true, () => false)
+    if (await Promise.race([pong, sleep(timeoutMs, false)])) return true
+    if (performance.now() - started > 2 * timeoutMs) return undefined
+    await new Promise((resolve) => setImmediate(resolve))
+    return Promise.race([pong, Promise.resolve(false)])
+  }
+
+  // Two unanswered PINGs in a row, not one: a busy machine can delay one answer past the timeout, and a
+  // connection dropped for that would flap between shared and per-process budgets (commands in between are
+  // still bounded by their own timeout).
+  // (The same for a connection not ready yet: at start it may still be connecting.)
+  let missed = 0
   const look = async () => {
-    if (redis.status !== 'ready') return markDown(`connection ${redis.status}`)
-    const answered = await Promise.race([redis.ping().then(() => true, () => false), sleep(options.pingTimeoutMs ?? PING_TIMEOUT_MS, false)])
-    if (answered) return markUp()
-    markDown(`no answer to PING within ${options.pingTimeoutMs ?? PING_TIMEOUT_MS} ms`)
-    redis.disconnect(true) // a new connection; the limiters use memory until it is ready
+    const ready = redis.status === 'ready'
+    const answered = ready && await pingAnswered(options.pingTimeoutMs ?? PING_TIMEOUT_MS)
+    if (answered === undefined) return // this process was too busy to tell
+    if (answered) {
+      missed = 0
+      return markUp()
+    }
+    if (++missed < 2) return
+    markDown(ready ? `no answer to PING within ${options.pingTimeoutMs ?? PING_TIMEOUT_MS} ms, twice` : `connection ${redis.status}`)
+    if (ready) {
+      missed = 0
+      redis.disconnect(true) // a new connection; the limiters use memory until it is ready
+    }
   }
 
   return {
