@@ -30,6 +30,9 @@ const ConfigSchema = Type.Object({
   ROLE: Type.Union([Type.Literal('all'), Type.Literal('api'), Type.Literal('worker')], { default: 'all' }),
   // A port of its own for GET /metrics (Prometheus), on HOST; unset: /metrics is served on PORT.
   METRICS_PORT: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
+  // The first part of the 10 s shutdown grace period during which HTTP is still served (Connection: close) while
+  // /readyz says 503, so that a load balancer stops routing first; then the server closes.
+  SHUTDOWN_DRAIN_MS: Type.Integer({ minimum: 0, maximum: 8000, default: 1000 }),
   // API processes on this machine (node:cluster); more than one needs DATABASE_URL (the embedded store is one process's).
   WORKERS: Type.Integer({ minimum: 1, maximum: 64, default: 1 }),
   JOB_LEASE_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 30 }),

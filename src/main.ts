@@ -93,12 +93,12 @@ export async function startService(config: Config = loadConfig(), share: Process
     else app.log.info({ signal }, 'shutting down')
     // Draining HTTP first used to spend the grace period on a long export and kill a job mid-run.
     // The consumers stop at once (a running audit or report gives its claim back and resumes elsewhere). HTTP
-    // first drains for DRAIN_MS — /readyz says 503, answers say Connection: close, requests are still served —
+    // first drains for SHUTDOWN_DRAIN_MS — /readyz says 503, answers say Connection: close, requests are still served —
     // then closes and waits for what is in flight: clients are not reset under a request.
     await listener?.close()
     const consumersStopped = worker?.stop()
     app.beginDraining()
-    await sleep(DRAIN_MS)
+    await sleep(config.SHUTDOWN_DRAIN_MS)
     await Promise.all([consumersStopped, app.close(), metricsServer?.close()])
     if (apiStorage !== storage) await apiStorage.close()
     await storage.close()
@@ -111,9 +111,6 @@ export async function startService(config: Config = loadConfig(), share: Process
   await app.listen({ port: config.PORT, host: config.HOST })
   return app
 }
-
-/** The first part of the shutdown's grace period (10 s) during which HTTP is still served, with Connection: close. */
-const DRAIN_MS = 1000
 
 /** How long one statement of an API request may take on PostgreSQL before the request answers 503. */
 const API_QUERY_TIMEOUT_MS = 15_000

@@ -15,7 +15,8 @@ test(`SIGTERM under load: in-flight requests complete, refusals are in the envel
     const tenant = JSON.parse((await posture(['tenant', 'create', '--name', 'Shutdown', '--json'], store.env)).stdout) as { id: string }
     const token = JSON.parse((await posture(['token', 'create', '--tenant', tenant.id, '--scopes', 'findings:read', '--json'], store.env)).stdout) as { token: string }
     const port = await freePort()
-    const server = await startServerProcess(port, { ...store.env, RATE_LIMIT_PER_MINUTE: '1000000' })
+    // A drain window well above the health check's interval, even on a loaded machine.
+    const server = await startServerProcess(port, { ...store.env, RATE_LIMIT_PER_MINUTE: '1000000', SHUTDOWN_DRAIN_MS: '3000' })
     servers.push(server)
 
     const outcomes = new Map<string, number>()

@@ -7,7 +7,7 @@ import { createTenant } from '../../tenants/index.ts'
 import { listenForWork, signalWork, type WorkKind } from './work-signal.ts'
 
 async function until(what: string, check: () => boolean) {
-  for (let i = 0; i < 100 && !check(); i++) await sleep(20)
+  for (let i = 0; i < 500 && !check(); i++) await sleep(20)
   assert.ok(check(), what)
 }
 

@@ -22,7 +22,7 @@ test(`every log line about a job names the job, its queue, its tenant and the id
     const tenant = await createTenant(storage.db, { name: 'Logs', seed: 1, sandboxData: false })
     const jobId = await enqueueJob(storage.db, tenant.id, 'probe', { audit_id: 'aud_logged', note: 'not an id' })
     worker.poke()
-    for (let i = 0; i < 200 && !lines.some((l) => l.message === 'job finished'); i++) await sleep(20)
+    for (let i = 0; i < 1000 && !lines.some((l) => l.message === 'job finished'); i++) await sleep(20)
     assert.deepEqual(lines.map((l) => l.message), ['job started', 'job attempt failed', 'job started', 'job finished'])
     for (const line of lines) {
       assert.equal(line.details.job_id, jobId, line.message)
