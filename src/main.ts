@@ -46,7 +46,7 @@ export async function startService(config: Config = loadConfig(), share: Process
   const apiStorage = config.DATABASE_URL && config.ROLE !== 'worker'
     ? await openStorage({ databaseUrl: config.DATABASE_URL, queryTimeoutMs: API_QUERY_TIMEOUT_MS })
     : storage
-  const metrics = createMetrics(apiStorage, { role: config.ROLE })
+  const metrics = createMetrics(apiStorage, { role: config.ROLE, ...(shared ? { redisAnswering: shared.answering } : {}) })
   const app = await buildApp({
     metrics, metricsRoute: config.METRICS_PORT === undefined,
     storage: apiStorage, redis, rateLimitPerMinute: localShare(config.RATE_LIMIT_PER_MINUTE, share, !!redis), logLevel: config.LOG_LEVEL, baseUrl: baseUrl(config),

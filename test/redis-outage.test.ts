@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { connect } from 'node:net'
 import { after, before, describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { createMetrics } from '../src/platform/metrics/metrics.ts'
 import { connectSharedStore, type SharedStore } from '../src/platform/redis/shared-store.ts'
 import { startTcpProxy } from './fakes/tcp-proxy.ts'
 import { BACKEND, startTestApp, type TestApp } from './helpers/harness.ts'
@@ -36,6 +37,8 @@ describe(`a hung Redis (${BACKEND})`, () => {
   let store: SharedStore
   const lines: string[] = []
   let skip = false
+  let metrics: ReturnType<typeof createMetrics>
+  const sharedGauge = async () => /^posture_redis_shared (\d)$/m.exec(await metrics.registry.metrics())?.[1]
 
   before(async () => {
     skip = !(await redisAnswers())
@@ -45,6 +48,7 @@ describe(`a hung Redis (${BACKEND})`, () => {
     store = connectSharedStore(`redis://127.0.0.1:${port}`, { watchEveryMs: 100, pingTimeoutMs: 250 })
     store.watch({ warn: (_d, m) => lines.push(`warn ${m}`), info: (_d, m) => lines.push(`info ${m}`) })
     t = await startTestApp({ rateLimitPerMinute: 100, redis: store.redis })
+    metrics = createMetrics(t.storage, { redisAnswering: store.answering })
   })
   after(async () => {
     if (skip) return
@@ -71,10 +75,12 @@ describe(`a hung Redis (${BACKEND})`, () => {
     }
     await until('a warning says the budget is counted per process', () => lines.includes('warn Redis is not answering: each process counts rate limits and budgets on its own until it does'))
     assert.equal(store.answering(), false)
+    assert.equal(await sharedGauge(), '0', 'the metric says the budgets are per process')
 
     proxy.freeze(false)
     await until('a line says Redis is shared again', () => lines.includes('info Redis answers again: rate limits and budgets are shared again'))
     assert.equal((await ask('/v1/findings?limit=1')).statusCode, 200)
+    assert.equal(await sharedGauge(), '1')
     assert.equal(lines.filter((l) => l.startsWith('warn')).length, 1, `one warning per outage: ${lines.join('; ')}`)
   })
 })

@@ -23,13 +23,20 @@ export interface Metrics {
   deliveryAttempts: Counter<'outcome'>
 }
 
-export function createMetrics(storage: Storage, options: { role?: string } = {}): Metrics {
+export function createMetrics(storage: Storage, options: { role?: string; redisAnswering?: () => boolean } = {}): Metrics {
   const registry = new Registry()
   if (options.role) registry.setDefaultLabels({ role: options.role })
   // Process CPU, memory, handles, GC and event-loop lag (nodejs_eventloop_lag_*).
   collectDefaultMetrics({ register: registry })
   const { db } = storage
 
+  const { redisAnswering } = options
+  if (redisAnswering) {
+    new Gauge({
+      name: 'posture_redis_shared', help: '1 while Redis answers and rate limits and budgets are shared; 0 while this process counts them alone.',
+      registers: [registry], collect() { this.set(redisAnswering() ? 1 : 0) },
+    })
+  }
   new Gauge({
     name: 'posture_db_pool_connections', help: 'PostgreSQL pool connections by state (waiting: callers queued for one).',
     labelNames: ['state'], registers: [registry],
