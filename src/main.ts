@@ -64,16 +64,15 @@ export async function startService(config: Config = loadConfig(), share: Process
     app.log.warn({ processes: share.count }, 'no REDIS_URL: each API process counts its own part of every rate limit and budget (set REDIS_URL to share one)')
   }
   // The consumers run in `all` and `worker` processes, and in one process of a cluster (the others would only
-  // poll the same queues). Producers (anything that queues work) run everywhere.
-  // Consumers wake on the producers' signals (work-signal.ts); the 1 s poll is only a safety net.
+  // poll the same queues); producers (anything that queues work) run everywhere. Consumers wake on the
+  // producers' signals (work-signal.ts); the 1 s poll is only a safety net.
   let listener: WorkListener | undefined
   if (config.ROLE !== 'api' && share.index === 0) {
-    const consumers = startBackgroundWork(storage.db, {
+    worker = startBackgroundWork(storage.db, {
       leaseMs: config.JOB_LEASE_SECONDS * 1000, log: app.log, pollMs: 1000,
       webhooks: { secretsKey, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_URLS, pollMs: 1000, countAttempts: (outcome, n) => metrics.deliveryAttempts.inc({ outcome }, n) },
     })
-    worker = consumers
-    listener = await listenForWork(storage, () => consumers.poke(), app.log, config.DATABASE_LISTEN_URL)
+    listener = await listenForWork(storage, () => worker?.poke(), app.log, config.DATABASE_LISTEN_URL)
   }
   const metricsServer = config.METRICS_PORT === undefined ? undefined : await serveMetrics(metrics.registry, config.METRICS_PORT + share.index, config.HOST)
 
@@ -91,10 +90,10 @@ export async function startService(config: Config = loadConfig(), share: Process
     closing = true
     if (err) app.log.error({ err }, 'shutting down after an error')
     else app.log.info({ signal }, 'shutting down')
-    // Draining HTTP first used to spend the grace period on a long export and kill a job mid-run.
-    // The consumers stop at once (a running audit or report gives its claim back and resumes elsewhere). HTTP
-    // first drains for SHUTDOWN_DRAIN_MS — /readyz says 503, answers say Connection: close, requests are still served —
-    // then closes and waits for what is in flight: clients are not reset under a request.
+    // The consumers stop at once (a running audit or report gives its claim back and resumes elsewhere), not
+    // after HTTP has drained (a long export used to spend the grace period and a job was killed mid-run). HTTP
+    // first drains for SHUTDOWN_DRAIN_MS — /readyz says 503, answers say Connection: close, requests are still
+    // served — then closes and waits for what is in flight: clients are not reset under a request.
     await listener?.close()
     const consumersStopped = worker?.stop()
     app.beginDraining()
