@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import fc from 'fast-check'
-import { ItemSplitter } from './item-splitter.ts'
+import { ItemSplitter, MAX_ITEM_NESTING } from './item-splitter.ts'
 
 /** Splits `document` fed in the given chunk sizes (cycled); returns the items and the shape verdict. */
 function split(document: string, sizes: number[] = [document.length || 1]) {
@@ -31,6 +31,11 @@ test('any JSON value list round-trips, cut at random places (property-based)', (
   }), { numRuns: 300 })
 })
 
+test('an item nested as deep as the limit is still cut out whole (the service then skips it with its own error)', () => {
+  const deep = `${'['.repeat(MAX_ITEM_NESTING)}${']'.repeat(MAX_ITEM_NESTING)}`
+  assert.equal(split(`[${deep}, 1]`).items.length, 2)
+})
+
 test('the shape: a top object without resources has none, a resources value that is not an array has none', () => {
   assert.deepEqual(split('{"foo": [1, 2]}'), { items: [], sawShape: false })
   assert.deepEqual(split('{}'), { items: [], sawShape: false })
@@ -43,6 +48,7 @@ test('anything that is not JSON is refused, also outside the items', () => {
   for (const broken of [
     '', ' ', '5', '"text"', '[1,]', '[,1]', '[1 2]', '{"resources": [1], }', '{"resources" [1]}', '{"resources": [1]', '[1]]', '[1] [2]',
     '{"resources": [1], "x": tru}', '[{"a": 1]', '[tru]', '[01]', '["unterminated]', '{resources: []}', '[1]x', '{"a":1 "b":2}',
+    `[${'['.repeat(MAX_ITEM_NESTING + 1)}${']'.repeat(MAX_ITEM_NESTING + 1)}]`,
   ]) {
     assert.throws(() => split(broken), (error: Error) => error.name === 'Error' && error.message.length > 0, JSON.stringify(broken))
   }

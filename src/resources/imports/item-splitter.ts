@@ -10,6 +10,13 @@ export class SplitterSyntaxError extends Error {}
 
 const WHITESPACE = new Set([' ', '\t', '\n', '\r'])
 
+/**
+ * Past this nesting an item is refused with the whole document (400), before JSON.parse sees it. An item
+ * nested deeper than 64 levels is skipped with its own error anyway, but parsing one 64 MiB item of brackets
+ * would hold the event loop for about ten seconds; up to this depth an item costs at most ~20 KB of parsing.
+ */
+export const MAX_ITEM_NESTING = 10_000
+
 type Expect = 'document' | 'value' | 'separator' | 'key' | 'colon' | 'end'
 
 interface Frame { kind: 'object' | 'array'; items: boolean; empty: boolean }
@@ -46,7 +53,11 @@ export class ItemSplitter {
           continue
         }
         if (c === '"') this.#inString = true
-        else if (c === '{' || c === '[') this.#valueDepth++
+        else if (c === '{' || c === '[') {
+          if (++this.#valueDepth > MAX_ITEM_NESTING) {
+            throw new SplitterSyntaxError(`An item nests objects and arrays more than ${MAX_ITEM_NESTING} levels deep (at character ${this.#offset + i + 1}).`)
+          }
+        }
         else if (c === '}' || c === ']' || c === ',' || WHITESPACE.has(c)) {
           if (this.#valueDepth === 0) {
             // The end of a number or literal: this character belongs to the container around it.
