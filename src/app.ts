@@ -61,6 +61,8 @@ export interface AppDeps {
   sandboxSeed?: number
   /** Addresses or CIDRs of reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none by default. */
   trustedProxies?: string[]
+  /** Whether the database is known not to answer (main.ts watches it): requests that need it get 503 at once. */
+  databaseDown?: () => boolean
   /** Serve only /healthz, /readyz and /metrics (a ROLE=worker process). */
   operationsOnly?: boolean
   /** This process's Prometheus metrics (main.ts shares them with the background work); made here when absent. */
@@ -72,6 +74,9 @@ export interface AppDeps {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024
+
+/** Routes served whatever the database's state: the probes (/readyz asks the database itself), metrics, the reference. */
+const WITHOUT_DATABASE = new Set(['/healthz', '/readyz', '/metrics', '/v1/openapi.json'])
 
 /** Builds the whole HTTP application without listening: tests inject requests, main.ts listens. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -121,7 +126,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     draining.refuseWhileClosing(reply)
     // A token that cannot be looked up (the database is down) still gets its answer counted and its
     // X-RateLimit-* headers, per address as for an anonymous caller, before the 503.
-    const unidentified = await auth.identify(request).then(() => undefined, (error: unknown) => error ?? new Error('identify failed'))
+    // A database known to be down (databaseDown) refuses at once what would wait on it.
+    const unidentified = deps.databaseDown?.() && !WITHOUT_DATABASE.has(request.routeOptions.url ?? '')
+      ? new ApiError('service_unavailable', 'The database is not answering; retry shortly.', { 'retry-after': '5' })
+      : await auth.identify(request).then(() => undefined, (error: unknown) => error ?? new Error('identify failed'))
     await rateLimit(request, reply)
     if (unidentified) throw unidentified
     auth.enforce(request)

@@ -13,6 +13,7 @@ import { connectSharedStore } from './platform/redis/shared-store.ts'
 import { loadSealingKey } from './platform/sealing-key/index.ts'
 import { appUrl, baseUrl, loadConfig, sealingKeySource, type Config } from './config.ts'
 import { openStorage, type Db } from './platform/db/database.ts'
+import { watchDatabase, type DatabaseWatch } from './platform/db/database-watch.ts'
 import { openConfiguredStorage } from './platform/db/open-configured.ts'
 import { listenForWork, type WorkListener } from './platform/db/work-signal.ts'
 import { READ_SCOPES } from './platform/http/auth.ts'
@@ -46,15 +47,22 @@ export async function startService(config: Config = loadConfig(), share: Process
   const apiStorage = config.DATABASE_URL && config.ROLE !== 'worker'
     ? await openStorage({ databaseUrl: config.DATABASE_URL, queryTimeoutMs: API_QUERY_TIMEOUT_MS })
     : storage
-  const metrics = createMetrics(apiStorage, { role: config.ROLE, ...(shared ? { redisAnswering: shared.answering } : {}) })
+  // API processes on PostgreSQL watch it from a connection of their own: while it does not answer, requests
+  // that need it are refused at once (503) instead of each waiting on its statement deadline.
+  let databaseWatch: DatabaseWatch | undefined
+  const databaseAnswering = () => !databaseWatch?.down()
+  const metrics = createMetrics(apiStorage, {
+    role: config.ROLE, ...(shared ? { redisAnswering: shared.answering } : {}), ...(apiStorage !== storage ? { databaseAnswering } : {}),
+  })
   const app = await buildApp({
     metrics, metricsRoute: config.METRICS_PORT === undefined,
     storage: apiStorage, redis, rateLimitPerMinute: localShare(config.RATE_LIMIT_PER_MINUTE, share, !!redis), logLevel: config.LOG_LEVEL, baseUrl: baseUrl(config),
     auditsPerHour: localShare(config.AUDITS_PER_HOUR, share, !!redis), reportsPerHour: localShare(config.REPORTS_PER_HOUR, share, !!redis), onJobEnqueued: () => worker?.poke(), appUrl: appUrl(config), sandboxSeed: config.SANDBOX_SEED,
     trustedProxies: config.TRUSTED_PROXIES?.split(',').map((p) => p.trim()).filter(Boolean),
     webhookSecretsKey: secretsKey, webhookAllowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS,
-    operationsOnly: config.ROLE === 'worker',
+    operationsOnly: config.ROLE === 'worker', databaseDown: () => !databaseAnswering(),
   })
+  if (apiStorage !== storage) databaseWatch = watchDatabase(config.DATABASE_URL!, app.log)
   if (sealing.migrated) {
     app.log.warn({ ...sealing.migrated, key: sealing.source === 'env' ? 'WEBHOOK_SECRETS_KEY' : keySource.keyFile },
       'moved the sealed secrets off the key kept in the database; back up the key (see README, Configuration)')
@@ -95,6 +103,7 @@ export async function startService(config: Config = loadConfig(), share: Process
     // first drains for SHUTDOWN_DRAIN_MS — /readyz says 503, answers say Connection: close, requests are still
     // served — then closes and waits for what is in flight: clients are not reset under a request.
     await listener?.close()
+    databaseWatch?.stop()
     const consumersStopped = worker?.stop()
     app.beginDraining()
     await sleep(config.SHUTDOWN_DRAIN_MS)
@@ -112,7 +121,7 @@ export async function startService(config: Config = loadConfig(), share: Process
 }
 
 /** How long one statement of an API request may take on PostgreSQL before the request answers 503. */
-const API_QUERY_TIMEOUT_MS = 15_000
+const API_QUERY_TIMEOUT_MS = 5_000
 
 const say = (line: string) => process.stdout.write(`${line}\n`)
 

@@ -62,18 +62,22 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
   /** What the process wrote to stderr so far. */
   err(): string
+  /** What the process wrote to stdout (its log lines) so far. */
+  out(): string
 }
 
 /** Starts the service (`src/main.ts`) as a real process on 127.0.0.1:`port` and waits until /readyz answers. */
 export async function startServerProcess(port: number, env: Record<string, string | undefined>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/main.ts')], {
     env: cleanEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }),
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stderr = ''
+  let stdout = ''
   child.stderr!.on('data', (d) => { stderr += d })
+  child.stdout!.on('data', (d) => { stdout += d })
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })))
-  const server = { child, exited, err: () => stderr }
+  const server = { child, exited, err: () => stderr, out: () => stdout }
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready:\n${stderr}`)
     try {

@@ -54,7 +54,7 @@ const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'E
 
 function isDatabaseUnavailable(error: Error & { code?: string }): boolean {
   return (error.code !== undefined && UNAVAILABLE_CODES.has(error.code))
-    || /^(PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Query read timeout)/.test(error.message)
+    || /^(PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed)/.test(error.message)
 }
 
 function fromValidation(issues: ValidationIssue[], context: string, request: FastifyRequest): ApiError {

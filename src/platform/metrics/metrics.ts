@@ -23,7 +23,7 @@ export interface Metrics {
   deliveryAttempts: Counter<'outcome'>
 }
 
-export function createMetrics(storage: Storage, options: { role?: string; redisAnswering?: () => boolean } = {}): Metrics {
+export function createMetrics(storage: Storage, options: { role?: string; redisAnswering?: () => boolean; databaseAnswering?: () => boolean } = {}): Metrics {
   const registry = new Registry()
   if (options.role) registry.setDefaultLabels({ role: options.role })
   // Process CPU, memory, handles, GC and event-loop lag (nodejs_eventloop_lag_*).
@@ -35,6 +35,13 @@ export function createMetrics(storage: Storage, options: { role?: string; redisA
     new Gauge({
       name: 'posture_redis_shared', help: '1 while Redis answers and rate limits and budgets are shared; 0 while this process counts them alone.',
       registers: [registry], collect() { this.set(redisAnswering() ? 1 : 0) },
+    })
+  }
+  const { databaseAnswering } = options
+  if (databaseAnswering) {
+    new Gauge({
+      name: 'posture_database_up', help: '1 while PostgreSQL answers this process\'s probe (every 0.5 s, 1 s deadline); 0 while database requests are refused with 503.',
+      registers: [registry], collect() { this.set(databaseAnswering() ? 1 : 0) },
     })
   }
   new Gauge({
