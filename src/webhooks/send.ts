@@ -21,11 +21,14 @@ export interface AttemptResult {
  * loopback, private, link-local and metadata addresses at connect time (so a name that resolved to a
  * public address at registration cannot be re-pointed inside the network later), unless allowed.
  */
+/** Connections (so requests in flight) per receiving origin and process. */
+export const CONNECTIONS_PER_ORIGIN = 64
+
 export function createDeliveryAgent(options: { allowPrivate: boolean; timeoutMs?: number }): Dispatcher {
   const timeout = options.timeoutMs ?? DELIVERY_TIMEOUT_MS
   return new Agent({
     connect: { lookup: guardedLookup({ allowPrivate: options.allowPrivate }), timeout },
-    headersTimeout: timeout, bodyTimeout: timeout, keepAliveTimeout: 4_000, connections: 64,
+    headersTimeout: timeout, bodyTimeout: timeout, keepAliveTimeout: 4_000, connections: CONNECTIONS_PER_ORIGIN,
   })
 }
 

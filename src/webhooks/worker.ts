@@ -7,7 +7,7 @@ import { autovacuumRuns } from '../platform/db/maintenance.ts'
 import { recordOutcomes, type Claimed } from './outcomes.ts'
 import { MAX_ATTEMPTS } from './schedule.ts'
 import { openSecret } from './secrets.ts'
-import { createDeliveryAgent, DELIVERY_TIMEOUT_MS, sendAttempt, type AttemptResult } from './send.ts'
+import { CONNECTIONS_PER_ORIGIN, createDeliveryAgent, DELIVERY_TIMEOUT_MS, sendAttempt, type AttemptResult } from './send.ts'
 import { checkWebhookUrl } from './ssrf.ts'
 
 export interface DeliveryWorkerOptions {
@@ -23,6 +23,8 @@ export interface DeliveryWorkerOptions {
   /** Claim loops running at once; each sends its batch concurrently. */
   loops?: number
   timeoutMs?: number
+  /** Attempts in flight at once per receiving origin in this process (the HTTP client's connections to it). */
+  perOrigin?: number
   dispatcher?: Dispatcher
   log?: { error(obj: object, msg: string): void }
   /** Counts attempts by outcome (succeeded, failed, interrupted) for the metrics. */
@@ -71,6 +73,40 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   })
   const wakeAll = () => { for (const done of [...waiting]) done() }
 
+  // An attempt is counted when its delivery is claimed, so a claimed delivery must be sent at once: one that
+  // waited in the HTTP client's queue for a free connection to its origin (64) could outlive its lease and be
+  // claimed again while still queued, and a kill would leave an attempt counted (and logged as interrupted)
+  // that never left the process. So sends are counted per origin: the claim skips endpoints whose origin is
+  // at capacity in this process, and a claimed delivery beyond the capacity is given back uncounted.
+  const perOrigin = options.perOrigin ?? CONNECTIONS_PER_ORIGIN
+  const busy = new Map<string, { sending: number; endpoints: Set<string> }>()
+  let gaveBack = false
+  const atCapacity = () => [...busy.values()].filter((b) => b.sending >= perOrigin).flatMap((b) => [...b.endpoints])
+  const takeSlot = (endpoint: EndpointInfo): (() => void) | null => {
+    const origin = originOf(endpoint.url)
+    const entry = busy.get(origin) ?? { sending: 0, endpoints: new Set<string>() }
+    entry.endpoints.add(endpoint.id) // skipped by the next claims while its origin is at capacity
+    if (entry.sending >= perOrigin) return null
+    entry.sending++
+    busy.set(origin, entry)
+    return () => {
+      const wasFull = entry.sending >= perOrigin
+      if (--entry.sending === 0) busy.delete(origin)
+      // A slot is free: deliveries given back or skipped for want of one can be claimed now.
+      if (gaveBack || wasFull) { gaveBack = false; wakeAll() }
+    }
+  }
+  // No claim takes more than the fewest free slots of an origin in use (those at capacity are skipped), so a
+  // claim rarely holds more deliveries for an origin than it can send; the rest are given back.
+  const claimLimit = () => Math.min(batchSize, perOrigin, ...[...busy.values()].map((b) => perOrigin - b.sending).filter((free) => free > 0))
+  const claiming = createMutex()
+  /** Undoes the claim of deliveries not sent: not counted, due as before, claimable at once. */
+  const giveBack = async (deliveries: Claimed[], now: Date) => {
+    gaveBack = true
+    await sql`update webhook_deliveries set attempts = attempts - 1, claim_token = null, claimed_until = null, next_attempt_at = ${now}
+      where id = any(${sql.val(deliveries.map((d) => d.id))}::text[]) and claim_token = ${deliveries[0]!.claim_token}`.execute(db)
+  }
+
   /** The interrupted attempts of `lapsed` (rows with id, tenant_id, attempts and claimed_until) as attempt rows. */
   const logInterrupted = (lapsed: RawBuilder<unknown>) => sql`
     insert into webhook_attempts (tenant_id, delivery_id, number, started_at, duration_ms, status_code, error, response_excerpt)
@@ -102,7 +138,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     if (!(await autovacuumRuns(db))) await sql`analyze webhook_deliveries`.execute(db)
   }
 
-  async function claim(): Promise<Claimed[]> {
+  async function claim(limit: number): Promise<Claimed[]> {
     const now = clock()
     const token = randomUUID()
     await sweepInterrupted(now)
@@ -119,7 +155,8 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         from webhook_deliveries d2 join webhook_endpoints e on e.id = d2.endpoint_id
         where d2.status = 'pending' and d2.next_attempt_at <= ${now} and (d2.claimed_until is null or d2.claimed_until < ${now})
           and d2.attempts < ${MAX_ATTEMPTS} and e.status = 'enabled' and e.deleted_at is null
-        order by d2.next_attempt_at limit ${batchSize}
+          and not (d2.endpoint_id = any(${sql.val(atCapacity())}::text[]))
+        order by d2.next_attempt_at limit ${limit}
         for update of d2 skip locked),
       logged as (${logInterrupted(sql`(select * from picked where lapsed)`)})
       update webhook_deliveries d set claim_token = ${token}, claimed_until = ${until}, next_attempt_at = ${until}, attempts = d.attempts + 1,
@@ -162,23 +199,50 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   async function loop() {
     while (!controller.signal.aborted) {
       let claimed: Claimed[] = []
+      let asked = batchSize
       try {
-        claimed = await claim()
-        if (claimed.length > 0) {
+        // One loop at a time claims and takes its sending slots, so a claim sees the slots the others took.
+        const sending: { delivery: Claimed; endpoint: EndpointInfo | undefined; done: () => void }[] = []
+        await claiming.run(async () => {
+          asked = claimLimit()
+          claimed = await claim(asked)
+          if (claimed.length === 0) return
           const endpoints = await endpointsOf(claimed, clock())
-          const outcomes = await Promise.all(claimed.map(async (delivery) => ({ delivery, result: await attempt(delivery, endpoints.get(delivery.endpoint_id)) })))
+          const notNow: Claimed[] = []
+          for (const delivery of claimed) {
+            const endpoint = endpoints.get(delivery.endpoint_id)
+            const done = endpoint ? takeSlot(endpoint) : () => undefined
+            if (done) sending.push({ delivery, endpoint, done })
+            else notNow.push(delivery)
+          }
+          if (notNow.length > 0) {
+            await giveBack(notNow, clock()).catch((error: unknown) => {
+              for (const s of sending.splice(0)) s.done() // not sent: their claims lapse, logged as interrupted
+              throw error
+            })
+          }
+        })
+        if (claimed.length > 0) {
+          const outcomes = await Promise.all(sending.map(async ({ delivery, endpoint, done }) => {
+            try {
+              return { delivery, result: await attempt(delivery, endpoint) }
+            } finally {
+              done()
+            }
+          }))
           await recordOutcomes(db, outcomes, { now: clock(), random: options.random })
           const succeeded = outcomes.filter((o) => o.result.ok).length
           if (succeeded > 0) options.countAttempts?.('succeeded', succeeded)
           if (succeeded < outcomes.length) options.countAttempts?.('failed', outcomes.length - succeeded)
-          if (claimed.length === batchSize) await analyzeIfUnattended()
+          if (claimed.length === asked) await analyzeIfUnattended()
         }
       } catch (error) {
         // A database outage: the claims lapse and are retried; wait a little before trying again.
         options.log?.error({ err: error }, 'webhook delivery loop failed')
         await sleep(pollMs * 10).catch(() => undefined)
       }
-      if (claimed.length < batchSize && !controller.signal.aborted) await waitForWork()
+      // Fewer than asked: nothing more is due (or what is due waits for a slot, which wakes the loops).
+      if (claimed.length < asked && !controller.signal.aborted) await waitForWork()
     }
   }
 
@@ -190,6 +254,27 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       wakeAll()
       await Promise.all(loops)
       await ownDispatcher?.close()
+    },
+  }
+}
+
+/** Scheme, host and port: what the HTTP client keeps one connection pool for. */
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin
+  } catch {
+    return url
+  }
+}
+
+/** Runs one function at a time, in call order. */
+function createMutex() {
+  let tail: Promise<unknown> = Promise.resolve()
+  return {
+    run<T>(fn: () => Promise<T>): Promise<T> {
+      const result = tail.then(fn)
+      tail = result.catch(() => undefined)
+      return result
     },
   }
 }
