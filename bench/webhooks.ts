@@ -18,7 +18,7 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -51,6 +51,7 @@ const BATCH = 100
 // Issue 16: woken by the producers' signal (LISTEN/NOTIFY), with the poll raised to 1 s as a safety net only.
 const TARGET = { rate: 2000, p50: 10, p99: 50 }
 const POLL_MS = 1000
+const RECEIVER_HOSTS = ['127.0.0.1', '127.0.0.2', '127.0.0.3']
 
 const log = (message: string) => process.stdout.write(`${message}\n`)
 const now = () => performance.timeOrigin + performance.now()
@@ -63,7 +64,7 @@ interface Arrival { index: number; at: number }
 function receiverMain() {
   let first = new Map<string, Arrival>()
   let repeats = 0
-  const server = createServer((request, response) => {
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = []
     request.on('data', (c: Buffer) => chunks.push(c))
     request.on('end', () => {
@@ -76,9 +77,18 @@ function receiverMain() {
       }
       response.writeHead(200).end()
     })
+  }
+  // One port on three loopback addresses: each endpoint is an origin of its own, as three receivers would be
+  // (the worker keeps at most 64 attempts in flight per origin).
+  const listen = (host: string, port: number) => new Promise<number>((resolve) => {
+    const server = createServer(handle)
+    server.keepAliveTimeout = 10_000
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port))
   })
-  server.keepAliveTimeout = 10_000
-  server.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as AddressInfo).port }))
+  void listen(RECEIVER_HOSTS[0]!, 0).then(async (port) => {
+    for (const host of RECEIVER_HOSTS.slice(1)) await listen(host, port)
+    process.send!({ port })
+  })
   process.on('message', (message: string) => {
     if (message === 'count') process.send!({ count: first.size })
     if (message === 'take') { process.send!({ arrivals: [...first.values()], repeats }); first = new Map(); repeats = 0 }
@@ -186,7 +196,7 @@ async function main() {
     })
     const tenant = await createTenant(db, { name: 'Bench', seed: 1, sandboxData: false })
     for (let e = 0; e < ENDPOINTS; e++) {
-      await webhooks.create(tenant.id, { url: `http://127.0.0.1:${receiver.port}/hooks/${e}`, enabled_events: ['resource.added'] }, 'operator')
+      await webhooks.create(tenant.id, { url: `http://${RECEIVER_HOSTS[e % RECEIVER_HOSTS.length]}:${receiver.port}/hooks/${e}`, enabled_events: ['resource.added'] }, 'operator')
     }
     const deliveries = EVENTS * ENDPOINTS
     log(`Backend: ${backend}`)
