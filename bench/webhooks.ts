@@ -1,6 +1,6 @@
 // npm run bench:webhooks: webhook delivery throughput and latency on PostgreSQL when DATABASE_URL is set (in a fresh
-// schema, dropped afterwards), else on PGlite (a temporary data directory, removed afterwards). Three endpoints on one
-// local receiver: a real node:http server in a child process, answering 200 at once, so that its work does not share
+// schema, dropped afterwards), else on PGlite (a temporary data directory, removed afterwards). Three endpoints, each an origin of
+// its own (one port on 127.0.0.1, .2 and .3), on one local receiver: a real node:http server in a child process, answering 200 at once, so that its work does not share
 // the measuring process's event loop. The real delivery worker (startDeliveryWorker, production settings) runs in the
 // producer's process without a poke from it: it is woken by the producer's pg_notify on its own LISTEN connection,
 // as a separate worker process would be (the poll, 1 s, is only a safety net).
@@ -283,7 +283,7 @@ async function main() {
     const other = otherBackendPart(mine)
     writeBenchmarks('bench:webhooks', [
       `\`npm run bench:webhooks\`: PostgreSQL when \`DATABASE_URL\` is set (a fresh schema, dropped afterwards), else PGlite (a temporary`,
-      `data directory). ${EVENTS.toLocaleString('en')} \`resource.added\` events × ${ENDPOINTS} endpoints on one local receiver — a node:http server in a child`,
+      `data directory). ${EVENTS.toLocaleString('en')} \`resource.added\` events × ${ENDPOINTS} endpoints, each its own origin (one port on 127.0.0.1, .2 and .3) of one local receiver — a node:http server in a child`,
       'process answering 200 at once. Events go through `insertEvents` inside `db.transaction()` (the outbox rows commit with them);',
       `the real delivery worker (\`startDeliveryWorker\`, the service's settings: ${LOOPS} claim loops, batches of ${BATCH}, ${POLL_MS} ms safety-net poll) runs in the`,
       'producer\'s process and is never poked by it directly: it is woken as a worker process would be, by the producer\'s `pg_notify` arriving on',
