@@ -100,7 +100,7 @@ async function start(db: Db, tenantId: string, auditId: string, now: Date) {
       audit.snapshot_at = original?.snapshot_at ?? rows[0]!.now
       audit.started_at = now
       audit.status = 'running'
-      await tx.updateTable('audits').set({ status: 'running', started_at: now, snapshot_at: audit.snapshot_at }).where('id', '=', auditId).execute()
+      await tx.updateTable('audits').set({ status: 'running', started_at: now, snapshot_at: audit.snapshot_at }).where('tenant_id', '=', tenantId).where('id', '=', auditId).execute()
       await insertEvents(tx, tenantId, [{
         type: 'audit.started',
         data: { audit: { id: audit.id, trigger: audit.trigger, reanalysis_of: audit.reanalysis_of, started_at: now.toISOString() } },

@@ -83,7 +83,7 @@ export function createSsoSignIn(db: Db, options: { settings: SsoSettings; provid
       const now = clock()
       const expires = new Date(now.getTime() + SSO_AUTHORIZATION_DAYS * 24 * 3600_000)
       await db.insertInto('sso_authorizations').values({ user_id: member.userId, tenant_id: request.tenant_id, subject: claims.sub, authorized_at: now, expires_at: expires })
-        .onConflict((c) => c.column('user_id').doUpdateSet({ authorized_at: now, expires_at: expires })).execute()
+        .onConflict((c) => c.columns(['tenant_id', 'user_id']).doUpdateSet({ authorized_at: now, expires_at: expires })).execute()
       return { tenantId: request.tenant_id, userId: member.userId, accountId: member.accountId, next: request.next }
     },
   }
@@ -94,7 +94,8 @@ export type SsoSignIn = ReturnType<typeof createSsoSignIn>
 interface Identity { sub: string; email?: unknown; email_verified?: unknown }
 
 async function findMember(db: Db, tenantId: string, claims: Identity): Promise<{ userId: string; accountId: string; email: string }> {
-  const linked = await db.selectFrom('sso_authorizations').innerJoin('users', 'users.id', 'sso_authorizations.user_id')
+  const linked = await db.selectFrom('sso_authorizations')
+    .innerJoin('users', (join) => join.onRef('users.tenant_id', '=', 'sso_authorizations.tenant_id').onRef('users.id', '=', 'sso_authorizations.user_id'))
     .innerJoin('accounts', 'accounts.id', 'users.account_id')
     .select(['users.id as userId', 'users.account_id as accountId', 'accounts.email'])
     .where('sso_authorizations.tenant_id', '=', tenantId).where('sso_authorizations.subject', '=', claims.sub).executeTakeFirst()
@@ -103,7 +104,7 @@ async function findMember(db: Db, tenantId: string, claims: Identity): Promise<{
   if (!email) throw new SsoError('The identity provider did not share your e-mail address, so you cannot be matched to a member of this workspace.')
   if (claims.email_verified === false) throw new SsoError(`The identity provider has not verified ${email}.`)
   const member = await db.selectFrom('users').innerJoin('accounts', 'accounts.id', 'users.account_id')
-    .leftJoin('sso_authorizations', 'sso_authorizations.user_id', 'users.id')
+    .leftJoin('sso_authorizations', (join) => join.onRef('sso_authorizations.tenant_id', '=', 'users.tenant_id').onRef('sso_authorizations.user_id', '=', 'users.id'))
     .select(['users.id as userId', 'users.account_id as accountId', 'sso_authorizations.subject'])
     .where('users.tenant_id', '=', tenantId).where('accounts.email', '=', email).executeTakeFirst()
   if (!member) throw new SsoError(`No member of this workspace has the e-mail ${email}. Ask an admin for an invitation.`)

@@ -167,7 +167,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       with picked as (
         select d2.id, d2.tenant_id, d2.attempts, d2.claimed_until, d2.claim_token is not null as lapsed,
           e.url, e.secret_encrypted, e.previous_secret_encrypted, e.previous_secret_expires_at, t.mode
-        from webhook_deliveries d2 join webhook_endpoints e on e.id = d2.endpoint_id join tenants t on t.id = e.tenant_id
+        from webhook_deliveries d2 join webhook_endpoints e on e.tenant_id = d2.tenant_id and e.id = d2.endpoint_id join tenants t on t.id = e.tenant_id
         where d2.status = 'pending' and d2.next_attempt_at <= ${now} and (d2.claimed_until is null or d2.claimed_until < ${now})
           and d2.attempts < ${MAX_ATTEMPTS} and e.status = 'enabled' and e.deleted_at is null
           and not (d2.endpoint_id = any(${sql.val(atCapacity())}::text[]))
