@@ -79,7 +79,10 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
   // (→ 503) and the pool replaces the connection. A permanent listener per client covers the moment a
   // client is checked out just as its socket closes.
   pool.on('error', () => undefined)
-  pool.on('connect', (client) => client.on('error', () => undefined))
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined)
+    if (queryTimeoutMs) closeOnTimeout(client)
+  })
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   return {
     db,
@@ -99,5 +102,23 @@ export async function ping(db: Db, timeoutMs = 1000): Promise<boolean> {
     return await Promise.race([sql`select 1`.execute(db).then(() => true, () => false), late])
   } finally {
     clearTimeout(timer)
+  }
+}
+
+/**
+ * A statement that passed its client-side deadline leaves its connection waiting for an answer that may never
+ * come (a frozen server): the transaction's ROLLBACK, sent next on the same connection, would wait a second
+ * deadline. The connection is closed instead, so the rollback fails at once (→ 503) and the pool replaces it.
+ */
+function closeOnTimeout(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown
+  ;(client as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args)
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if ((error as Error | undefined)?.message === 'Query read timeout') (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy()
+      })
+    }
+    return result
   }
 }
