@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
-import { principalOf } from '../platform/http/auth.ts'
+import { actorOf, principalOf } from '../platform/http/auth.ts'
 import { errorResponses, IdParams } from '../platform/http/openapi-shapes.ts'
 import { registerReadRoutes } from '../platform/http/read-routes.ts'
-import { ExportQuery, Finding, FindingList, FindingSummary, ListFindingsQuery, SummaryQuery, UpdateFindingBody } from './schemas.ts'
+import { ExportQuery, Finding, FindingList, FindingSummary, HistoryList, HistoryQuery, ListFindingsQuery, SummaryQuery, UpdateFindingBody } from './schemas.ts'
 import type { createFindingsService } from './service.ts'
 
 const security = [{ bearerAuth: [] }]
@@ -62,6 +62,16 @@ export function findingsRoutes(service: ReturnType<typeof createFindingsService>
         response: { 200: Finding, ...errorResponses(400, 404, 409, 415, 422) },
       },
       config: { scope: 'findings:write' },
-    }, (request) => service.update(principalOf(request).tenantId, (request.params as { id: string }).id, request.body as UpdateFindingBody))
+    }, (request) => service.update(principalOf(request).tenantId, (request.params as { id: string }).id, request.body as UpdateFindingBody, actorOf(principalOf(request))))
+
+    app.get('/v1/findings/:id/history', {
+      schema: {
+        operationId: 'listFindingHistory', tags: ['findings'], summary: 'The history of a finding', security,
+        description: 'Every change of the finding, oldest first, append-only: what audits did (`created`, `severity_changed`, `resolved`, `reopened`, with the audit as actor) and what people did (`status_changed`: accepting a risk, reopening, with the member, token or OAuth client as actor). Cursor-paginated like every list. Requires `findings:read`.',
+        params: IdParams('fnd'), querystring: HistoryQuery,
+        response: { 200: HistoryList, ...errorResponses(404, 422) },
+      },
+      config: { scope: 'findings:read' },
+    }, (request) => service.history(principalOf(request).tenantId, (request.params as { id: string }).id, request.query as HistoryQuery))
   }
 }

@@ -50,6 +50,23 @@ export const UpdateFindingBody = Type.Object({
 }, { additionalProperties: false, title: 'UpdateFinding' })
 export type UpdateFindingBody = Static<typeof UpdateFindingBody>
 
+export const HISTORY_CHANGES = ['created', 'severity_changed', 'status_changed', 'reopened', 'resolved'] as const
+export const HistoryEntry = Type.Object({
+  id: Type.String({ pattern: '^fhe_[0-9]+$', description: 'The entry (`fhe_…`).' }),
+  at: Timestamp('When the change was made.'),
+  actor: Type.Object({
+    type: Type.Enum(['system', 'user', 'token', 'oauth_client'], { description: '`system`: an audit (its id in `id`); `user`: a member acting through a personal access token or the web application; `token`: a token an operator made with the CLI, acting for no member; `oauth_client`: an OAuth application.' }),
+    id: Type.Union([Type.String(), Type.Null()], { description: '`aud_…`, `usr_…`, `pat_…` or `oac_…`.' }),
+  }, { additionalProperties: false }),
+  change: Type.Enum([...HISTORY_CHANGES], { description: '`created`, `resolved`, `reopened` and `severity_changed` are made by audits; `status_changed` by people (accepting a risk, reopening an accepted finding, changing an acceptance).' }),
+  from: Type.Union([Type.String(), Type.Null()], { description: 'The status (or, for severity_changed, the severity) before; null when not known (created; resolved, which may end an open or an accepted finding).' }),
+  to: Type.Union([Type.String(), Type.Null()], { description: 'The status or severity after.' }),
+  audit_id: Type.Union([Type.String(), Type.Null()], { description: 'The audit that made the change; null for a change made by someone.' }),
+}, { additionalProperties: false, title: 'FindingHistoryEntry' })
+export const HistoryQuery = Type.Object({ ...PageQuery }, { additionalProperties: false })
+export type HistoryQuery = Static<typeof HistoryQuery>
+export const HistoryList = ListEnvelope(HistoryEntry, 'history entries', 'oldest first')
+
 export const SummaryQuery = Type.Object({ ...FindingFilters }, { additionalProperties: false })
 export type SummaryQuery = Static<typeof SummaryQuery>
 const Tally = (keys: readonly string[]) => Type.Object(Object.fromEntries(keys.map((k) => [k, Type.Integer({ minimum: 0 })])), { additionalProperties: false })

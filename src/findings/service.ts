@@ -5,10 +5,11 @@ import { notFound } from '../platform/http/error-codes.ts'
 import { paginate, splitCsv } from '../platform/http/pagination.ts'
 import * as repo from './repo.ts'
 import type { Static } from 'typebox'
-import type { ExportQuery, FindingRecord, FindingSummary, ListFindingsQuery, SummaryQuery, UpdateFindingBody } from './schemas.ts'
+import type { ExportQuery, FindingRecord, FindingSummary, HistoryQuery, ListFindingsQuery, SummaryQuery, UpdateFindingBody } from './schemas.ts'
 import { exportFindings } from './export/stream.ts'
 import type { ComplianceControls } from './export/ocsf.ts'
-import { updateFindingStatus } from './updates.ts'
+import { presentHistoryEntry } from './history.ts'
+import { updateFindingStatus, type Actor } from './updates.ts'
 import { DIMENSIONS, FINDING_STATUSES, SEVERITIES, type Dimension, type FindingStatus, type Severity } from './vocabulary.ts'
 
 
@@ -54,8 +55,15 @@ export function createFindingsService(db: Db, codec: CursorCodec, options: Findi
       if (!row) throw notFound('finding', id)
       return presentFinding(row)
     },
-    async update(tenantId: string, id: string, body: UpdateFindingBody) {
-      return presentFinding(await updateFindingStatus(db, tenantId, id, body, now()))
+    async update(tenantId: string, id: string, body: UpdateFindingBody, actor: Actor) {
+      return presentFinding(await updateFindingStatus(db, tenantId, id, body, now(), actor))
+    },
+    async history(tenantId: string, id: string, query: HistoryQuery) {
+      if (!(await repo.getFinding(db, tenantId, id))) throw notFound('finding', id)
+      const { limit, cursor } = query
+      return paginate(codec, 'finding_history', { tenantId, limit, cursor, filters: { finding_id: id } },
+        (after, take) => repo.findingHistory(db, tenantId, id, after, take),
+        (row) => ({ at: row.created_at, id: String(row.id) }), presentHistoryEntry)
     },
     async summary(tenantId: string, query: SummaryQuery): Promise<Static<typeof FindingSummary>> {
       const rows = await repo.summarizeFindings(db, tenantId, toFilter(query))

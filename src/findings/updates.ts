@@ -4,12 +4,15 @@ import { ApiError, notFound } from '../platform/http/error-codes.ts'
 import type { Dimension, Severity } from './vocabulary.ts'
 import type { UpdateFindingBody } from './schemas.ts'
 
+/** Who made a change (actorOf in platform/http/auth.ts). */
+export interface Actor { type: 'user' | 'token' | 'oauth_client'; id: string }
+
 /**
  * A user's decision on a finding: accept the risk (with a reason and an optional expiry) or reopen it.
  * Accepting emits `finding.resolved` with resolution `accepted_risk`; reopening emits nothing (receivers
  * already know the finding). A resolved finding cannot be accepted or reopened by hand: the problem is gone.
  */
-export async function updateFindingStatus(db: Db, tenantId: string, id: string, body: UpdateFindingBody, now: Date) {
+export async function updateFindingStatus(db: Db, tenantId: string, id: string, body: UpdateFindingBody, now: Date, actor: Actor) {
   if (body.status === 'accepted_risk' && !body.reason?.trim()) {
     throw new ApiError('invalid_parameter', "Invalid body field 'reason': is required when status is accepted_risk.")
   }
@@ -26,11 +29,20 @@ export async function updateFindingStatus(db: Db, tenantId: string, id: string, 
     if (current.status === 'resolved') {
       throw new ApiError('invalid_status_transition', `Finding ${id} is resolved (its problem is gone); only open or accepted findings can change status.`)
     }
+    // Every change of status by someone is a history entry (GET /v1/findings/{id}/history), in the same
+    // transaction; so is a new reason or expiry of an accepted risk (from and to are both accepted_risk).
+    const recordChange = () => tx.insertInto('finding_transitions').values({
+      tenant_id: tenantId, finding_id: id, audit_id: null, kind: 'status_changed', created_at: now,
+      actor_type: actor.type, actor_id: actor.id, value_before: current.status, value_after: body.status,
+      severity_before: null, severity_after: null,
+    }).execute()
     if (body.status === 'open') {
       if (current.status === 'open') return current
+      await recordChange()
       return tx.updateTable('findings').set({ status: 'open', status_reason: null, status_expires_at: null })
         .where('tenant_id', '=', tenantId).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
     }
+    await recordChange()
     const updated = await tx.updateTable('findings').set({ status: 'accepted_risk', status_reason: body.reason!.trim(), status_expires_at: expiresAt })
       .where('tenant_id', '=', tenantId).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
     if (current.status === 'open') {

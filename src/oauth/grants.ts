@@ -137,10 +137,10 @@ export function createGrants(db: Db, options: { clock?: () => Date } = {}) {
     /** The Bearer check of /v1 routes for OAuth access tokens: live, unexpired, with its granted scopes. */
     async verifyAccessToken(secret: string): Promise<Principal | null> {
       if (!ACCESS_SHAPE.test(secret)) return null
-      const row = await db.selectFrom('oauth_tokens').select(['id', 'tenant_id', 'user_id', 'scopes', 'access_expires_at', 'revoked_at'])
+      const row = await db.selectFrom('oauth_tokens').select(['id', 'tenant_id', 'user_id', 'client_id', 'scopes', 'access_expires_at', 'revoked_at'])
         .where('access_hash', '=', hashSecret(secret)).executeTakeFirst()
       if (!row || row.revoked_at || row.access_expires_at.getTime() <= clock().getTime()) return null
-      return { tokenId: row.id, tenantId: row.tenant_id, scopes: new Set(row.scopes), userId: row.user_id }
+      return { tokenId: row.id, tenantId: row.tenant_id, scopes: new Set(row.scopes), userId: row.user_id, clientId: row.client_id }
     },
   }
 }

@@ -13,6 +13,7 @@ import * as reportGeneration from './migrations/0010-report-generation.ts'
 import * as foreignKeyIndexes from './migrations/0011-foreign-key-indexes.ts'
 import * as auditPolicyFailures from './migrations/0012-audit-policy-failures.ts'
 import * as tenantLedKeys from './migrations/0013-tenant-led-keys.ts'
+import * as findingHistory from './migrations/0014-finding-history.ts'
 
 // Migrations are listed here rather than read from the folder, so they work the same under tsx, in a
 // bundle and in tests. Names sort in the order they apply.
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0011-foreign-key-indexes': foreignKeyIndexes,
   '0012-audit-policy-failures': auditPolicyFailures,
   '0013-tenant-led-keys': tenantLedKeys,
+  '0014-finding-history': findingHistory,
 }
 
 /** Every migration, in the order it applies. */

@@ -162,18 +162,27 @@ export interface FindingTable {
   status_expires_at: Timestamp | null
 }
 
-export type TransitionKind = 'created' | 'reopened' | 'resolved' | 'severity_changed'
+export type TransitionKind = 'created' | 'reopened' | 'resolved' | 'severity_changed' | 'status_changed'
 
 export interface FindingTransitionTable {
   id: Generated<string>
   tenant_id: string
-  audit_id: string
+  /** The audit that made the change; null for a change made by someone (PATCH, the web application). */
+  audit_id: string | null
   finding_id: string
   kind: TransitionKind
   severity_before: string | null
   severity_after: string | null
+  /** Who made the change: the system (an audit, an expiry), a member, a token without a member, an OAuth client. */
+  actor_type: Generated<ActorType>
+  actor_id: string | null
+  /** Before and after of a status_changed (and later triage) entry. */
+  value_before: string | null
+  value_after: string | null
   created_at: Generated<Date>
 }
+
+export type ActorType = 'system' | 'user' | 'token' | 'oauth_client'
 
 export interface JobTable {
   id: string

@@ -20,6 +20,15 @@ export interface Principal {
   scopes: ReadonlySet<string>
   /** The member the token acts for (`usr_…`); null for a token the operator made with the CLI. */
   userId?: string | null
+  /** The OAuth client an access token was issued to (`oac_…`); absent for personal access tokens. */
+  clientId?: string
+}
+
+/** Who a request acts as, in a finding's history: an OAuth client, else the member, else the token itself. */
+export function actorOf(principal: Principal): { type: 'user' | 'token' | 'oauth_client'; id: string } {
+  if (principal.clientId) return { type: 'oauth_client', id: principal.clientId }
+  if (principal.userId) return { type: 'user', id: principal.userId }
+  return { type: 'token', id: principal.tokenId }
 }
 
 /** What the auth hook needs from the tenants capability: secret in, principal (or null) out. */

@@ -18,9 +18,9 @@ export const PageQuery = {
   })),
 }
 
-export function ListEnvelope<T extends TSchema>(item: T, name: string) {
+export function ListEnvelope<T extends TSchema>(item: T, name: string, order = 'newest first') {
   return Type.Object({
-    data: Type.Array(item, { description: `The ${name} of this page, newest first.` }),
+    data: Type.Array(item, { description: `The ${name} of this page, ${order}.` }),
     next_cursor: Type.Union([Type.String(), Type.Null()], {
       description: 'Pass as `cursor` to get the next page; null on the last page.',
     }),

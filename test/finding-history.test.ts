@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import { newId } from '../src/platform/ids.ts'
+import { createToken } from '../src/tenants/index.ts'
+import { runAuditOverHttp } from './helpers/audits.ts'
+import { BACKEND, startTestApp, type TestApp } from './helpers/harness.ts'
+
+// Issue 17, history: GET /v1/findings/{id}/history is a finding's append-only story — the audit engine's
+// transitions and the status changes people make — oldest first, cursor-paginated, with who made each change.
+describe(`finding history (${BACKEND})`, () => {
+  let t: TestApp
+  before(async () => { t = await startTestApp({}, { worker: true }) })
+  after(async () => { await t.close() })
+
+  /** A tenant whose one bucket is public: its audit creates a finding, with its `created` transition. */
+  const auditedTenant = async () => {
+    const tenant = await t.tenant({ sandbox: false })
+    const bucket = {
+      kind: 'bucket', provider: 'aws', region: 'eu-west-1', name: 'exposed', external_id: 'arn:aws:s3:::exposed', tags: { env: 'prod', owner: 'a.moreau' },
+      attributes: { public_read: true, public_write: false, versioning: true, encryption: 'aws:kms', access_logging: true, lifecycle_rules: 2, size_gb: 10 },
+    }
+    assert.equal((await t.app.inject({ method: 'POST', url: '/v1/resources/imports', headers: tenant.headers, payload: { resources: [bucket] } })).statusCode, 200)
+    const audit = await runAuditOverHttp(t.app, tenant.headers)
+    assert.equal(audit.status, 'completed')
+    return { tenant, audit }
+  }
+
+  const call = async (method: 'GET' | 'PATCH', url: string, headers: Record<string, string>, payload?: unknown) => {
+    const response = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) })
+    return { status: response.statusCode, body: response.json() }
+  }
+
+  test('an audit\'s creation, then a risk accepted by a token and reopened by a member, in order, with their actors', async () => {
+    const { tenant, audit } = await auditedTenant()
+    const finding = (await call('GET', `/v1/findings?audit_id=${audit.id}&status=open&limit=1`, tenant.headers)).body.data[0]
+    assert.ok(finding, 'the audit found something')
+
+    const created = await call('GET', `/v1/findings/${finding.id}/history`, tenant.headers)
+    assert.equal(created.status, 200, JSON.stringify(created.body))
+    assert.equal(created.body.data.length, 1)
+    const first = created.body.data[0]
+    assert.deepEqual({ ...first, id: undefined, at: undefined }, { id: undefined, at: undefined, actor: { type: 'system', id: finding.audit_id }, change: 'created', from: null, to: 'open', audit_id: finding.audit_id })
+    assert.match(first.id, /^fhe_\d+$/)
+
+    const accepted = await call('PATCH', `/v1/findings/${finding.id}`, tenant.headers, { status: 'accepted_risk', reason: 'Compensating control in place' })
+    assert.equal(accepted.status, 200, JSON.stringify(accepted.body))
+    // A member's own personal access token acts as the member.
+    const member = { id: newId('usr') }
+    const account = newId('acc')
+    await t.storage.db.insertInto('accounts').values({ id: account, email: `${account}@example.com`, name: 'Triage', password_hash: 'x', created_at: new Date(), password_changed_at: new Date() }).execute()
+    await t.storage.db.insertInto('users').values({ id: member.id, tenant_id: tenant.id, account_id: account, role: 'member', created_at: new Date() }).execute()
+    const memberToken = await createToken(t.storage.db, tenant.id, { scopes: ['findings:read', 'findings:write'], userId: member.id })
+    const memberHeaders = { authorization: `Bearer ${memberToken.token}` }
+    assert.equal((await call('PATCH', `/v1/findings/${finding.id}`, memberHeaders, { status: 'open' })).status, 200)
+    // Reopening what is open changes nothing and records nothing.
+    assert.equal((await call('PATCH', `/v1/findings/${finding.id}`, memberHeaders, { status: 'open' })).status, 200)
+
+    const history = (await call('GET', `/v1/findings/${finding.id}/history`, tenant.headers)).body
+    const people = history.data.filter((e: { change: string }) => e.change === 'status_changed')
+    assert.deepEqual(people.map((e: { actor: unknown; from: string; to: string; audit_id: unknown }) => ({ actor: e.actor, from: e.from, to: e.to, audit_id: e.audit_id })), [
+      { actor: { type: 'token', id: tenant.tokenId }, from: 'open', to: 'accepted_risk', audit_id: null },
+      { actor: { type: 'user', id: member.id }, from: 'accepted_risk', to: 'open', audit_id: null },
+    ])
+    const times = history.data.map((e: { at: string }) => e.at)
+    assert.deepEqual(times, [...times].sort(), 'oldest first')
+    assert.equal(history.data[0].change, 'created')
+  })
+
+  test('pages of one walk the whole history once, in order; another tenant\'s finding is a 404; bad input a 422', async () => {
+    const { tenant, audit } = await auditedTenant()
+    const finding = (await call('GET', `/v1/findings?audit_id=${audit.id}&status=open&limit=1`, tenant.headers)).body.data[0]
+    for (let i = 0; i < 3; i++) {
+      assert.equal((await call('PATCH', `/v1/findings/${finding.id}`, tenant.headers, { status: 'accepted_risk', reason: `round ${i}` })).status, 200)
+      assert.equal((await call('PATCH', `/v1/findings/${finding.id}`, tenant.headers, { status: 'open' })).status, 200)
+    }
+    const whole = (await call('GET', `/v1/findings/${finding.id}/history?limit=200`, tenant.headers)).body.data
+    assert.equal(whole.length, 7)
+    const walked: string[] = []
+    let cursor: string | null = null
+    do {
+      const page: { status: number; body: { data: { id: string }[]; next_cursor: string | null; has_more: boolean } } =
+        await call('GET', `/v1/findings/${finding.id}/history?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, tenant.headers)
+      assert.equal(page.status, 200)
+      walked.push(...page.body.data.map((e) => e.id))
+      cursor = page.body.next_cursor
+      assert.equal(page.body.has_more, cursor !== null)
+    } while (cursor)
+    assert.deepEqual(walked, whole.map((e: { id: string }) => e.id))
+
+    const other = await t.tenant({ sandbox: false })
+    const foreign = await call('GET', `/v1/findings/${finding.id}/history`, other.headers)
+    assert.equal(foreign.status, 404)
+    assert.equal(foreign.body.error.code, 'not_found')
+    // A cursor of this finding's history does not page another list.
+    const firstPage = (await call('GET', `/v1/findings/${finding.id}/history?limit=1`, tenant.headers)).body
+    assert.equal((await call('GET', `/v1/findings?cursor=${encodeURIComponent(firstPage.next_cursor)}`, tenant.headers)).status, 422)
+    assert.equal((await call('GET', `/v1/findings/${finding.id}/history?limit=0`, tenant.headers)).status, 422)
+    assert.equal((await call('GET', `/v1/findings/${finding.id}/history?since=yesterday`, tenant.headers)).status, 422)
+    const readOnly = await t.token(tenant.id, ['audits:read'])
+    assert.equal((await call('GET', `/v1/findings/${finding.id}/history`, readOnly.headers)).status, 403)
+  })
+})
