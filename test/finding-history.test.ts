@@ -99,4 +99,71 @@ describe(`finding history (${BACKEND})`, () => {
     const readOnly = await t.token(tenant.id, ['audits:read'])
     assert.equal((await call('GET', `/v1/findings/${finding.id}/history`, readOnly.headers)).status, 403)
   })
+  /** A member of the tenant with its own personal access token. */
+  const memberOf = async (tenantId: string, role: 'admin' | 'member') => {
+    const id = newId('usr')
+    const account = newId('acc')
+    await t.storage.db.insertInto('accounts').values({ id: account, email: `${account}@example.com`, name: 'Triage', password_hash: 'x', created_at: new Date(), password_changed_at: new Date() }).execute()
+    await t.storage.db.insertInto('users').values({ id, tenant_id: tenantId, account_id: account, role, created_at: new Date() }).execute()
+    const token = await createToken(t.storage.db, tenantId, { scopes: ['findings:read', 'findings:write'], userId: id })
+    return { id, headers: { authorization: `Bearer ${token.token}` } }
+  }
+
+  test('notes: written by a member, listed oldest first, deleted only by their author or an admin, each step in the history', async () => {
+    const { tenant, audit } = await auditedTenant()
+    const finding = (await call('GET', `/v1/findings?audit_id=${audit.id}&limit=1`, tenant.headers)).body.data[0]
+    const alice = await memberOf(tenant.id, 'member')
+    const bob = await memberOf(tenant.id, 'member')
+    const admin = await memberOf(tenant.id, 'admin')
+    const write = async (headers: Record<string, string>, body: unknown) => {
+      const response = await t.app.inject({ method: 'POST', url: `/v1/findings/${finding.id}/notes`, headers, payload: body as object })
+      return { status: response.statusCode, body: response.json(), location: response.headers.location }
+    }
+    const first = await write(alice.headers, { body: 'Owner asked: the bucket serves a public website. <b>Not</b> HTML.' })
+    assert.equal(first.status, 201, JSON.stringify(first.body))
+    assert.match(first.body.id, /^not_/)
+    assert.equal(first.location, `/v1/findings/${finding.id}/notes/${first.body.id}`)
+    assert.deepEqual(first.body.author, { type: 'user', id: alice.id })
+    assert.equal(first.body.body, 'Owner asked: the bucket serves a public website. <b>Not</b> HTML.')
+    const second = await write(bob.headers, { body: 'Moving it behind CloudFront.' })
+    const third = await write(tenant.headers, { body: 'x'.repeat(10_000) })
+    assert.equal(third.status, 201)
+    assert.deepEqual(third.body.author, { type: 'token', id: tenant.tokenId })
+
+    for (const [bad, code] of [[{ body: '' }, 'invalid_parameter'], [{ body: '   \n ' }, 'invalid_parameter'], [{ body: 'x'.repeat(10_001) }, 'invalid_parameter'], [{ body: 'a\u0000b' }, 'invalid_parameter'], [{ body: 'ok', pinned: true }, 'invalid_parameter'], [{}, 'invalid_parameter']] as const) {
+      const refused = await write(alice.headers, bad)
+      assert.equal(refused.status, 422, JSON.stringify(bad))
+      assert.equal(refused.body.error.code, code)
+    }
+    const listed = (await call('GET', `/v1/findings/${finding.id}/notes`, tenant.headers)).body
+    assert.deepEqual(listed.data.map((n: { id: string }) => n.id), [first.body.id, second.body.id, third.body.id])
+
+    const remove = async (headers: Record<string, string>, noteId: string) =>
+      (await t.app.inject({ method: 'DELETE', url: `/v1/findings/${finding.id}/notes/${noteId}`, headers })).statusCode
+    assert.equal(await remove(bob.headers, first.body.id), 403, 'another member cannot delete it')
+    assert.equal(await remove(alice.headers, first.body.id), 204, 'its author can')
+    assert.equal(await remove(alice.headers, first.body.id), 404, 'gone')
+    assert.equal(await remove(admin.headers, second.body.id), 204, 'an admin can')
+    assert.equal(await remove(tenant.headers, `not_${'0'.repeat(22)}`), 404)
+    assert.deepEqual((await call('GET', `/v1/findings/${finding.id}/notes`, tenant.headers)).body.data.map((n: { id: string }) => n.id), [third.body.id])
+
+    const history = (await call('GET', `/v1/findings/${finding.id}/history`, tenant.headers)).body.data
+      .filter((e: { change: string }) => e.change.startsWith('note_'))
+      .map((e: { change: string; actor: unknown; from: unknown; to: unknown }) => ({ change: e.change, actor: e.actor, from: e.from, to: e.to }))
+    assert.deepEqual(history, [
+      { change: 'note_added', actor: { type: 'user', id: alice.id }, from: null, to: first.body.id },
+      { change: 'note_added', actor: { type: 'user', id: bob.id }, from: null, to: second.body.id },
+      { change: 'note_added', actor: { type: 'token', id: tenant.tokenId }, from: null, to: third.body.id },
+      { change: 'note_deleted', actor: { type: 'user', id: alice.id }, from: first.body.id, to: null },
+      { change: 'note_deleted', actor: { type: 'user', id: admin.id }, from: second.body.id, to: null },
+    ])
+
+    // Another tenant sees neither the finding nor its notes.
+    const other = await t.tenant({ sandbox: false })
+    assert.equal((await call('GET', `/v1/findings/${finding.id}/notes`, other.headers)).status, 404)
+    assert.equal((await write(other.headers, { body: 'hello' })).status, 404)
+    assert.equal(await remove(other.headers, third.body.id), 404)
+    const reader = await t.token(tenant.id, ['findings:read'])
+    assert.equal((await write(reader.headers, { body: 'no' })).status, 403)
+  })
 })

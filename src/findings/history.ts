@@ -13,7 +13,7 @@ export function presentHistoryEntry(row: HistoryRow): Static<typeof HistoryEntry
     : row.kind === 'resolved' ? [null, 'resolved']
       : row.kind === 'reopened' ? ['resolved', 'open']
         : row.kind === 'severity_changed' ? [row.severity_before, row.severity_after]
-          : [row.value_before, row.value_after]
+          : [row.value_before, row.value_after] // status_changed: statuses; note_added: (null, note id); note_deleted: (note id, null)
   return {
     id: `fhe_${row.id}`,
     at: iso(row.created_at),

@@ -1,4 +1,6 @@
 export { findingsRoutes } from './routes.ts'
+export { findingNotesRoutes } from './notes-routes.ts'
+export { createNotesService } from './notes.ts'
 export { createFindingsService, findingsByIds } from './service.ts'
 export { Finding } from './schemas.ts'
 export { reconcileFindings, severityRank, type Observation, type PolicyRef } from './lifecycle.ts'

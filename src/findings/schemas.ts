@@ -50,7 +50,7 @@ export const UpdateFindingBody = Type.Object({
 }, { additionalProperties: false, title: 'UpdateFinding' })
 export type UpdateFindingBody = Static<typeof UpdateFindingBody>
 
-export const HISTORY_CHANGES = ['created', 'severity_changed', 'status_changed', 'reopened', 'resolved'] as const
+export const HISTORY_CHANGES = ['created', 'severity_changed', 'status_changed', 'reopened', 'resolved', 'note_added', 'note_deleted'] as const
 export const HistoryEntry = Type.Object({
   id: Type.String({ pattern: '^fhe_[0-9]+$', description: 'The entry (`fhe_…`).' }),
   at: Timestamp('When the change was made.'),
@@ -58,9 +58,9 @@ export const HistoryEntry = Type.Object({
     type: Type.Enum(['system', 'user', 'token', 'oauth_client'], { description: '`system`: an audit (its id in `id`); `user`: a member acting through a personal access token or the web application; `token`: a token an operator made with the CLI, acting for no member; `oauth_client`: an OAuth application.' }),
     id: Type.Union([Type.String(), Type.Null()], { description: '`aud_…`, `usr_…`, `pat_…` or `oac_…`.' }),
   }, { additionalProperties: false }),
-  change: Type.Enum([...HISTORY_CHANGES], { description: '`created`, `resolved`, `reopened` and `severity_changed` are made by audits; `status_changed` by people (accepting a risk, reopening an accepted finding, changing an acceptance).' }),
-  from: Type.Union([Type.String(), Type.Null()], { description: 'The status (or, for severity_changed, the severity) before; null when not known (created; resolved, which may end an open or an accepted finding).' }),
-  to: Type.Union([Type.String(), Type.Null()], { description: 'The status or severity after.' }),
+  change: Type.Enum([...HISTORY_CHANGES], { description: '`created`, `resolved`, `reopened` and `severity_changed` are made by audits; `status_changed` (accepting a risk, reopening an accepted finding, changing an acceptance), `note_added` and `note_deleted` by people.' }),
+  from: Type.Union([Type.String(), Type.Null()], { description: 'The status (severity_changed: the severity) before; note_deleted: the note\'s id; null when there is no before or it is not known (created; resolved, which may end an open or an accepted finding).' }),
+  to: Type.Union([Type.String(), Type.Null()], { description: 'The status or severity after; note_added: the note\'s id.' }),
   audit_id: Type.Union([Type.String(), Type.Null()], { description: 'The audit that made the change; null for a change made by someone.' }),
 }, { additionalProperties: false, title: 'FindingHistoryEntry' })
 export const HistoryQuery = Type.Object({ ...PageQuery }, { additionalProperties: false })
@@ -86,3 +86,26 @@ export const ExportQuery = Type.Object({
   ...FindingFilters,
 }, { additionalProperties: false })
 export type ExportQuery = Static<typeof ExportQuery>
+
+const Actor = Type.Object({
+  type: Type.Enum(['user', 'token', 'oauth_client'], { description: '`user`: a member (a personal access token or the web application); `token`: an operator\'s CLI token; `oauth_client`: an OAuth application.' }),
+  id: Type.String({ description: '`usr_…`, `pat_…` or `oac_…`.' }),
+}, { additionalProperties: false })
+
+export const NOTE_MAX_LENGTH = 10_000
+export const Note = Type.Object({
+  id: Type.String({ pattern: '^not_[0-9A-Za-z]+$', description: 'The note (`not_…`).' }),
+  finding_id: Type.String({ description: 'The finding it is about.' }),
+  body: Type.String({ description: 'Plain text, as written (never rendered as HTML by Posture).' }),
+  author: Actor,
+  created_at: Timestamp('When it was written.'),
+}, { additionalProperties: false, title: 'FindingNote' })
+export const CreateNoteBody = Type.Object({
+  body: Type.String({ minLength: 1, maxLength: NOTE_MAX_LENGTH, description: `Plain text, 1 to ${NOTE_MAX_LENGTH.toLocaleString('en')} characters, not only white space.` }),
+}, { additionalProperties: false, title: 'CreateFindingNote' })
+export type CreateNoteBody = Static<typeof CreateNoteBody>
+export const NoteList = ListEnvelope(Note, 'notes', 'oldest first')
+export const NoteParams = Type.Object({
+  id: Type.String({ maxLength: 128, description: 'The finding (`fnd_…`).' }),
+  note_id: Type.String({ maxLength: 128, description: 'The note (`not_…`).' }),
+}, { additionalProperties: false })

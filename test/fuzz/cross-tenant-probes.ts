@@ -37,7 +37,9 @@ function resolverOf(fx: Fixture): Resolver {
 function ownPath(fx: Fixture, op: Operation): Record<string, string> {
   const values: Record<string, string> = {}
   for (const p of op.params.filter((q) => q.in === 'path')) values[p.name] = fx.pools.own.get(p.idPrefix!)?.[0] ?? 'none'
-  if (values.delivery_id && values.id) values.id = fx.parents.get(values.delivery_id) ?? values.id
+  // A nested record (a delivery, a note) under its own parent (an endpoint, a finding).
+  const child = values.delivery_id ?? values.note_id
+  if (child && values.id) values.id = fx.parents.get(child) ?? values.id
   return values
 }
 
@@ -77,7 +79,8 @@ export function foreignIdProbes(fx: Fixture): Probe[] {
     if (params.length > 1) {
       // Both ids B's, and a child of A under another parent of A.
       const allTheirs = Object.fromEntries(params.map((p) => [p.name, fx.pools.other.get(p.idPrefix!)![0]!]))
-      if (allTheirs.delivery_id) allTheirs.id = fx.parents.get(allTheirs.delivery_id) ?? allTheirs.id!
+      const theirChild = allTheirs.delivery_id ?? allTheirs.note_id
+      if (theirChild) allTheirs.id = fx.parents.get(theirChild) ?? allTheirs.id!
       out.push(request(fx, op, 'every id B\'s', allTheirs))
       const child = params.find((p) => p.name !== 'id')!
       const stranger = fx.pools.own.get(child.idPrefix!)!.find((id) => fx.parents.get(id) !== own.id)

@@ -1,3 +1,4 @@
+import { newId } from '../../src/platform/ids.ts'
 import assert from 'node:assert/strict'
 import type { AddressInfo } from 'node:net'
 import { sql } from 'kysely'
@@ -49,7 +50,7 @@ export interface Fixture {
 export const ID_TABLES: [table: string, prefix: string][] = [
   ['findings', 'fnd'], ['resources', 'res'], ['audits', 'aud'], ['policies', 'pol'], ['reports', 'rpt'], ['events', 'evt'],
   ['webhook_endpoints', 'whe'], ['webhook_deliveries', 'whd'], ['personal_access_tokens', 'pat'], ['users', 'usr'],
-  ['oauth_clients', 'oac'], ['jobs', 'job'], ['tenant_audit_log', 'alg'], ['oauth_tokens', 'oat'],
+  ['oauth_clients', 'oac'], ['jobs', 'job'], ['tenant_audit_log', 'alg'], ['oauth_tokens', 'oat'], ['finding_notes', 'not'],
 ]
 
 export async function startFuzzFixture(options: { auditsPerHour?: number; reportsPerHour?: number } = {}): Promise<Fixture> {
@@ -64,6 +65,14 @@ export async function startFuzzFixture(options: { auditsPerHour?: number; report
     const pools = { own: new Map<string, string[]>(), other: new Map<string, string[]>() }
     for (const [ws, pool] of [[a, pools.own], [b, pools.other]] as const) {
       await records(t, ws)
+      // Notes on two findings of the workspace (nested records: /v1/findings/{id}/notes/{note_id}).
+      const noted = await t.storage.db.selectFrom('findings').select('id').where('tenant_id', '=', ws.tenantId).orderBy('id').limit(2).execute()
+      for (const [i, f] of noted.entries()) {
+        await t.storage.db.insertInto('finding_notes').values({
+          tenant_id: ws.tenantId, id: newId('not'), finding_id: f.id, body: `note ${i}`, author_type: 'token', author_id: 'pat_fuzz',
+          created_at: new Date(), deleted_at: null, deleted_by_type: null, deleted_by_id: null,
+        }).execute()
+      }
       // Codes and tokens of the workspace's own confidential client: some exchanged, most left to the fuzz.
       const codes: string[] = []
       for (let i = 0; i < 24; i++) codes.push(await grants.issueCode({ clientId: ws.client.id, tenantId: ws.tenantId, userId: ws.userId, redirectUri: REDIRECT_URI, scopes: ['findings:read'], codeChallenge: null }))
@@ -83,6 +92,8 @@ export async function startFuzzFixture(options: { auditsPerHour?: number; report
       }
       const deliveries = await t.storage.db.selectFrom('webhook_deliveries').select(['id', 'endpoint_id']).where('tenant_id', '=', ws.tenantId).execute()
       for (const d of deliveries) parents.set(d.id, d.endpoint_id)
+      const notes = await t.storage.db.selectFrom('finding_notes').select(['id', 'finding_id']).where('tenant_id', '=', ws.tenantId).execute()
+      for (const n of notes) parents.set(n.id, n.finding_id)
     }
     const operations = operationsOf(doc)
     const cursors = { own: await cursorsOf(t, operations, a, pools.own, parents), other: await cursorsOf(t, operations, b, pools.other, parents) }

@@ -14,6 +14,7 @@ import * as foreignKeyIndexes from './migrations/0011-foreign-key-indexes.ts'
 import * as auditPolicyFailures from './migrations/0012-audit-policy-failures.ts'
 import * as tenantLedKeys from './migrations/0013-tenant-led-keys.ts'
 import * as findingHistory from './migrations/0014-finding-history.ts'
+import * as findingNotes from './migrations/0015-finding-notes.ts'
 
 // Migrations are listed here rather than read from the folder, so they work the same under tsx, in a
 // bundle and in tests. Names sort in the order they apply.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0012-audit-policy-failures': auditPolicyFailures,
   '0013-tenant-led-keys': tenantLedKeys,
   '0014-finding-history': findingHistory,
+  '0015-finding-notes': findingNotes,
 }
 
 /** Every migration, in the order it applies. */

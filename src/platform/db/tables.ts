@@ -162,7 +162,20 @@ export interface FindingTable {
   status_expires_at: Timestamp | null
 }
 
-export type TransitionKind = 'created' | 'reopened' | 'resolved' | 'severity_changed' | 'status_changed'
+export type TransitionKind = 'created' | 'reopened' | 'resolved' | 'severity_changed' | 'status_changed' | 'note_added' | 'note_deleted'
+
+export interface FindingNoteTable {
+  tenant_id: string
+  id: string
+  finding_id: string
+  body: string
+  author_type: 'user' | 'token' | 'oauth_client'
+  author_id: string
+  created_at: Generated<Date>
+  deleted_at: Date | null
+  deleted_by_type: 'user' | 'token' | 'oauth_client' | null
+  deleted_by_id: string | null
+}
 
 export interface FindingTransitionTable {
   id: Generated<string>
@@ -378,6 +391,7 @@ export interface Database {
   resources: ResourceTable
   resource_history: ResourceHistoryTable
   finding_transitions: FindingTransitionTable
+  finding_notes: FindingNoteTable
   jobs: JobTable
   audits: AuditTable
   findings: FindingTable

@@ -1,0 +1,84 @@
+import type { Static } from 'typebox'
+import type { Db, DbOrTx } from '../platform/db/database.ts'
+import { iso } from '../platform/db/keyset.ts'
+import type { CursorCodec, CursorPosition } from '../platform/http/cursor.ts'
+import { ApiError, notFound } from '../platform/http/error-codes.ts'
+import { paginate } from '../platform/http/pagination.ts'
+import { newId } from '../platform/ids.ts'
+import type { CreateNoteBody, HistoryQuery, Note } from './schemas.ts'
+import type { Actor } from './updates.ts'
+
+type NoteRecord = Static<typeof Note>
+
+/**
+ * Notes on a finding: written once, never edited; deleted by their author or an admin (a member with the admin
+ * role, or an operator's CLI token). A deleted note leaves the list; its row stays (who deleted it, when) and
+ * both the note and its deletion are entries of the finding's history, written in the same transaction.
+ */
+export function createNotesService(db: Db, codec: CursorCodec, clock: () => Date = () => new Date()) {
+  const findingExists = async (tx: DbOrTx, tenantId: string, findingId: string, lock = false) => {
+    let query = tx.selectFrom('findings').select('id').where('tenant_id', '=', tenantId).where('id', '=', findingId)
+    if (lock) query = query.forShare()
+    if (!(await query.executeTakeFirst())) throw notFound('finding', findingId)
+  }
+  const history = (tx: DbOrTx, tenantId: string, findingId: string, kind: 'note_added' | 'note_deleted', actor: Actor, noteId: string, at: Date) =>
+    tx.insertInto('finding_transitions').values({
+      tenant_id: tenantId, finding_id: findingId, audit_id: null, kind, created_at: at, actor_type: actor.type, actor_id: actor.id,
+      value_before: kind === 'note_deleted' ? noteId : null, value_after: kind === 'note_added' ? noteId : null, severity_before: null, severity_after: null,
+    }).execute()
+
+  return {
+    async create(tenantId: string, findingId: string, body: CreateNoteBody, actor: Actor): Promise<NoteRecord> {
+      if (body.body.trim() === '') throw new ApiError('invalid_parameter', "Invalid body field 'body': must contain more than white space.")
+      return db.transaction().execute(async (tx) => {
+        await findingExists(tx, tenantId, findingId, true)
+        const now = clock()
+        const row = await tx.insertInto('finding_notes').values({
+          tenant_id: tenantId, id: newId('not', now.getTime()), finding_id: findingId, body: body.body, author_type: actor.type, author_id: actor.id,
+          created_at: now, deleted_at: null, deleted_by_type: null, deleted_by_id: null,
+        }).returningAll().executeTakeFirstOrThrow()
+        await history(tx, tenantId, findingId, 'note_added', actor, row.id, now)
+        return present(row)
+      })
+    },
+    async list(tenantId: string, findingId: string, query: HistoryQuery) {
+      await findingExists(db, tenantId, findingId)
+      const { limit, cursor } = query
+      return paginate(codec, 'finding_notes', { tenantId, limit, cursor, filters: { finding_id: findingId } },
+        (after, take) => listNotes(db, tenantId, findingId, after, take), (row) => ({ at: row.created_at, id: row.id }), present)
+    },
+    /** `memberId`: the member the caller acts for (none: an operator's CLI token, an admin by definition). */
+    async remove(tenantId: string, findingId: string, noteId: string, actor: Actor, memberId: string | null | undefined): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        const note = await tx.selectFrom('finding_notes').selectAll().where('tenant_id', '=', tenantId).where('finding_id', '=', findingId)
+          .where('id', '=', noteId).where('deleted_at', 'is', null).forUpdate().executeTakeFirst()
+        if (!note) throw notFound('note', noteId)
+        const author = note.author_type === actor.type && note.author_id === actor.id
+        if (!author && memberId) {
+          const member = await tx.selectFrom('users').select('role').where('tenant_id', '=', tenantId).where('id', '=', memberId).executeTakeFirst()
+          if (member?.role === 'admin') memberId = null
+        }
+        if (!author && memberId) {
+          throw new ApiError('insufficient_scope', 'Only the author of a note or an admin of the workspace can delete it.')
+        }
+        const now = clock()
+        await tx.updateTable('finding_notes').set({ deleted_at: now, deleted_by_type: actor.type, deleted_by_id: actor.id })
+          .where('tenant_id', '=', tenantId).where('id', '=', noteId).execute()
+        await history(tx, tenantId, findingId, 'note_deleted', actor, noteId, now)
+      })
+    },
+  }
+}
+
+async function listNotes(db: DbOrTx, tenantId: string, findingId: string, after: CursorPosition | undefined, take: number) {
+  let query = db.selectFrom('finding_notes').selectAll()
+    .where('tenant_id', '=', tenantId).where('finding_id', '=', findingId).where('deleted_at', 'is', null)
+  if (after) {
+    query = query.where((eb) => eb.or([eb('created_at', '>', after.at), eb.and([eb('created_at', '=', after.at), eb('id', '>', after.id)])]))
+  }
+  return query.orderBy('created_at', 'asc').orderBy('id', 'asc').limit(take).execute()
+}
+
+function present(row: { id: string; finding_id: string; body: string; author_type: Actor['type']; author_id: string; created_at: Date }): NoteRecord {
+  return { id: row.id, finding_id: row.finding_id, body: row.body, author: { type: row.author_type, id: row.author_id }, created_at: iso(row.created_at) }
+}
