@@ -166,4 +166,48 @@ describe(`finding history (${BACKEND})`, () => {
     const reader = await t.token(tenant.id, ['findings:read'])
     assert.equal((await write(reader.headers, { body: 'no' })).status, 403)
   })
+  test('assignee: a member owns the finding, the list filters by owner, a stranger is refused, each change is in the history', async () => {
+    const { tenant, audit } = await auditedTenant()
+    const finding = (await call('GET', `/v1/findings?audit_id=${audit.id}&limit=1`, tenant.headers)).body.data[0]
+    assert.equal(finding.assignee, null)
+    const owner = await memberOf(tenant.id, 'member')
+    const assigned = await call('PATCH', `/v1/findings/${finding.id}`, tenant.headers, { assignee: owner.id })
+    assert.equal(assigned.status, 200, JSON.stringify(assigned.body))
+    assert.equal(assigned.body.assignee, owner.id)
+    assert.equal(assigned.body.status, 'open', 'the status is left as it was')
+
+    const ids = async (query: string) => (await call('GET', `/v1/findings?${query}`, tenant.headers)).body.data.map((f: { id: string }) => f.id)
+    assert.deepEqual(await ids(`assignee=${owner.id}`), [finding.id])
+    assert.ok(!(await ids('assignee=none&limit=200')).includes(finding.id))
+    assert.equal((await call('GET', '/v1/findings?assignee=someone', tenant.headers)).status, 422)
+
+    // A member of another workspace, or an id that is nobody's: 422, nothing changes.
+    const other = await t.tenant({ sandbox: false })
+    const stranger = await memberOf(other.id, 'admin')
+    for (const assignee of [stranger.id, 'usr_nobody', 'not-an-id']) {
+      const refused = await call('PATCH', `/v1/findings/${finding.id}`, tenant.headers, { assignee })
+      assert.equal(refused.status, 422, assignee)
+      assert.equal(refused.body.error.code, 'invalid_assignee')
+    }
+    assert.equal((await call('PATCH', `/v1/findings/${finding.id}`, tenant.headers, {})).status, 422, 'an empty change')
+    assert.equal((await call('PATCH', `/v1/findings/${finding.id}`, tenant.headers, { reason: 'why' })).status, 422, 'a reason without a status')
+
+    // Both at once, then unassigned by the owner, then the owner leaves the workspace.
+    const both = await call('PATCH', `/v1/findings/${finding.id}`, owner.headers, { assignee: null, status: 'accepted_risk', reason: 'Website bucket' })
+    assert.equal(both.status, 200, JSON.stringify(both.body))
+    assert.deepEqual([both.body.assignee, both.body.status], [null, 'accepted_risk'])
+    assert.equal((await call('PATCH', `/v1/findings/${finding.id}`, tenant.headers, { assignee: owner.id })).status, 200)
+    await t.storage.db.deleteFrom('users').where('tenant_id', '=', tenant.id).where('id', '=', owner.id).execute()
+    assert.equal((await call('GET', `/v1/findings/${finding.id}`, tenant.headers)).body.assignee, null, 'unassigned when the member leaves')
+
+    const history = (await call('GET', `/v1/findings/${finding.id}/history`, tenant.headers)).body.data
+      .filter((e: { change: string }) => e.change !== 'created')
+      .map((e: { change: string; actor: { id: string }; from: unknown; to: unknown }) => [e.change, e.actor.id, e.from, e.to])
+    assert.deepEqual(history, [
+      ['assigned', tenant.tokenId, null, owner.id],
+      ['assigned', owner.id, owner.id, null],
+      ['status_changed', owner.id, 'open', 'accepted_risk'],
+      ['assigned', tenant.tokenId, null, owner.id],
+    ])
+  })
 })

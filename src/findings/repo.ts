@@ -11,6 +11,8 @@ export interface FindingFilter {
   check_id?: string
   detected_after?: Date
   detected_before?: Date
+  /** A member's id, or 'none' for unowned findings. */
+  assignee?: string
 }
 
 export async function listFindings(db: DbOrTx, tenantId: string, filter: FindingFilter, after: CursorPosition | undefined, take: number) {
@@ -37,6 +39,7 @@ export function filteredFindings(db: DbOrTx, tenantId: string, filter: FindingFi
   if (filter.resource_id) query = query.where('resource_id', '=', filter.resource_id)
   if (filter.audit_id) query = query.where('audit_id', '=', filter.audit_id)
   if (filter.check_id) query = query.where('check_id', '=', filter.check_id)
+  if (filter.assignee) query = filter.assignee === 'none' ? query.where('assignee', 'is', null) : query.where('assignee', '=', filter.assignee)
   if (filter.detected_after) query = query.where('detected_at', '>=', filter.detected_after)
   if (filter.detected_before) query = query.where('detected_at', '<', filter.detected_before)
   return query

@@ -53,10 +53,12 @@ export function findingsRoutes(service: ReturnType<typeof createFindingsService>
 
     app.patch('/v1/findings/:id', {
       schema: {
-        operationId: 'updateFinding', tags: ['findings'], summary: 'Accept the risk of a finding, or reopen it', security,
+        operationId: 'updateFinding', tags: ['findings'], summary: 'Assign a finding, accept its risk or reopen it', security,
         description: [
+          '`{"assignee": "usr_…"}` makes a member of the workspace the finding\'s owner (another id: 422 `invalid_assignee`); `{"assignee": null}` unassigns it.',
           '`{"status": "accepted_risk", "reason": "…", "expires_at": "…"}` accepts a known risk: the finding stays `accepted_risk` across audits (while the problem persists) until `expires_at`, after which the next audit reopens it. Emits `finding.resolved` with resolution `accepted_risk`.',
-          '`{"status": "open"}` reopens an accepted finding (no event). A resolved finding cannot be changed (409 `invalid_status_transition`). Requires `findings:write`.',
+          '`{"status": "open"}` reopens an accepted finding (no event). The status of a resolved finding cannot be changed (409 `invalid_status_transition`).',
+          'Fields combine (one transaction); at least one is needed. Each change is an entry of the finding\'s history, with who made it. Requires `findings:write`.',
         ].join('\n\n'),
         params: IdParams('fnd'), body: UpdateFindingBody,
         response: { 200: Finding, ...errorResponses(400, 404, 409, 415, 422) },

@@ -22,6 +22,7 @@ export const Finding = Type.Object({
   policy_ids: Type.Array(Type.String(), { description: 'Custom policies (`pol_` ids) that matched this finding.' }),
   status_reason: Type.Union([Type.String(), Type.Null()], { description: 'Why the risk was accepted; null unless `accepted_risk`.' }),
   status_expires_at: Type.Union([Timestamp('When the acceptance lapses.'), Type.Null()], { description: 'When an accepted risk reopens (at the next audit after this instant); null if never.' }),
+  assignee: Type.Union([Type.String(), Type.Null()], { description: 'The member who owns the finding (`usr_…`), set with `PATCH /v1/findings/{id}`; null when nobody does (also after the member leaves the workspace).' }),
 }, { additionalProperties: false, title: 'Finding' })
 
 
@@ -35,6 +36,7 @@ export const FindingFilters = {
   check_id: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'Only findings raised by this check.' })),
   detected_after: Type.Optional(Type.String({ format: 'date-time', description: 'Only findings detected at or after this instant (ISO 8601).' })),
   detected_before: Type.Optional(Type.String({ format: 'date-time', description: 'Only findings detected before this instant (ISO 8601).' })),
+  assignee: Type.Optional(Type.String({ pattern: '^(none|usr_[0-9A-Za-z]{1,64})$', description: 'Only findings owned by this member (`usr_…`), or `none` for findings nobody owns.' })),
 }
 
 export const ListFindingsQuery = Type.Object({ ...PageQuery, ...FindingFilters }, { additionalProperties: false })
@@ -44,13 +46,14 @@ export type FindingRecord = Static<typeof Finding>
 export type ListFindingsQuery = Static<typeof ListFindingsQuery>
 
 export const UpdateFindingBody = Type.Object({
-  status: Type.Enum(['open', 'accepted_risk'], { description: '`accepted_risk` to accept a known risk (needs `reason`), `open` to reopen.' }),
+  status: Type.Optional(Type.Enum(['open', 'accepted_risk'], { description: '`accepted_risk` to accept a known risk (needs `reason`), `open` to reopen.' })),
+  assignee: Type.Optional(Type.Union([Type.String({ maxLength: 128 }), Type.Null()], { description: 'The member who owns the finding (`usr_…`, a member of this workspace, else 422 `invalid_assignee`); null to unassign.' })),
   reason: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, description: 'Required with `accepted_risk`: why the organisation accepts it.' })),
   expires_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'With `accepted_risk`: when the acceptance lapses (in the future). Omit or null: never.' })),
-}, { additionalProperties: false, title: 'UpdateFinding' })
+}, { additionalProperties: false, minProperties: 1, title: 'UpdateFinding' })
 export type UpdateFindingBody = Static<typeof UpdateFindingBody>
 
-export const HISTORY_CHANGES = ['created', 'severity_changed', 'status_changed', 'reopened', 'resolved', 'note_added', 'note_deleted'] as const
+export const HISTORY_CHANGES = ['created', 'severity_changed', 'status_changed', 'reopened', 'resolved', 'assigned', 'note_added', 'note_deleted'] as const
 export const HistoryEntry = Type.Object({
   id: Type.String({ pattern: '^fhe_[0-9]+$', description: 'The entry (`fhe_…`).' }),
   at: Timestamp('When the change was made.'),
@@ -58,7 +61,7 @@ export const HistoryEntry = Type.Object({
     type: Type.Enum(['system', 'user', 'token', 'oauth_client'], { description: '`system`: an audit (its id in `id`); `user`: a member acting through a personal access token or the web application; `token`: a token an operator made with the CLI, acting for no member; `oauth_client`: an OAuth application.' }),
     id: Type.Union([Type.String(), Type.Null()], { description: '`aud_…`, `usr_…`, `pat_…` or `oac_…`.' }),
   }, { additionalProperties: false }),
-  change: Type.Enum([...HISTORY_CHANGES], { description: '`created`, `resolved`, `reopened` and `severity_changed` are made by audits; `status_changed` (accepting a risk, reopening an accepted finding, changing an acceptance), `note_added` and `note_deleted` by people.' }),
+  change: Type.Enum([...HISTORY_CHANGES], { description: '`created`, `resolved`, `reopened` and `severity_changed` are made by audits; `status_changed` (accepting a risk, reopening an accepted finding, changing an acceptance), `assigned` (from and to: the members, null for nobody), `note_added` and `note_deleted` by people.' }),
   from: Type.Union([Type.String(), Type.Null()], { description: 'The status (severity_changed: the severity) before; note_deleted: the note\'s id; null when there is no before or it is not known (created; resolved, which may end an open or an accepted finding).' }),
   to: Type.Union([Type.String(), Type.Null()], { description: 'The status or severity after; note_added: the note\'s id.' }),
   audit_id: Type.Union([Type.String(), Type.Null()], { description: 'The audit that made the change; null for a change made by someone.' }),

@@ -9,7 +9,7 @@ import type { ExportQuery, FindingRecord, FindingSummary, HistoryQuery, ListFind
 import { exportFindings } from './export/stream.ts'
 import type { ComplianceControls } from './export/ocsf.ts'
 import { presentHistoryEntry } from './history.ts'
-import { updateFindingStatus, type Actor } from './updates.ts'
+import { updateFinding, type Actor } from './updates.ts'
 import { DIMENSIONS, FINDING_STATUSES, SEVERITIES, type Dimension, type FindingStatus, type Severity } from './vocabulary.ts'
 
 
@@ -20,7 +20,7 @@ export function presentFinding(row: repo.FindingRow): FindingRecord {
     status: row.status as FindingRecord['status'], check_id: row.check_id, audit_id: row.audit_id,
     description: row.description, remediation: row.remediation, first_seen_at: iso(row.first_seen_at),
     last_seen_at: iso(row.last_seen_at), resolved_at: isoOrNull(row.resolved_at), policy_ids: row.policy_ids,
-    status_reason: row.status_reason, status_expires_at: isoOrNull(row.status_expires_at),
+    status_reason: row.status_reason, status_expires_at: isoOrNull(row.status_expires_at), assignee: row.assignee,
   }
 }
 
@@ -30,6 +30,7 @@ function toFilter(raw: SummaryQuery): repo.FindingFilter {
     resource_id: raw.resource_id, audit_id: raw.audit_id, check_id: raw.check_id,
     detected_after: raw.detected_after ? new Date(raw.detected_after) : undefined,
     detected_before: raw.detected_before ? new Date(raw.detected_before) : undefined,
+    assignee: raw.assignee,
   }
 }
 
@@ -56,7 +57,7 @@ export function createFindingsService(db: Db, codec: CursorCodec, options: Findi
       return presentFinding(row)
     },
     async update(tenantId: string, id: string, body: UpdateFindingBody, actor: Actor) {
-      return presentFinding(await updateFindingStatus(db, tenantId, id, body, now(), actor))
+      return presentFinding(await updateFinding(db, tenantId, id, body, now(), actor))
     },
     async history(tenantId: string, id: string, query: HistoryQuery) {
       if (!(await repo.getFinding(db, tenantId, id))) throw notFound('finding', id)

@@ -1,5 +1,6 @@
 import { insertEvents } from '../events/index.ts'
-import type { Db } from '../platform/db/database.ts'
+import type { Db, DbOrTx } from '../platform/db/database.ts'
+import type { TransitionKind } from '../platform/db/tables.ts'
 import { ApiError, notFound } from '../platform/http/error-codes.ts'
 import type { Dimension, Severity } from './vocabulary.ts'
 import type { UpdateFindingBody } from './schemas.ts'
@@ -8,11 +9,17 @@ import type { UpdateFindingBody } from './schemas.ts'
 export interface Actor { type: 'user' | 'token' | 'oauth_client'; id: string }
 
 /**
- * A user's decision on a finding: accept the risk (with a reason and an optional expiry) or reopen it.
- * Accepting emits `finding.resolved` with resolution `accepted_risk`; reopening emits nothing (receivers
- * already know the finding). A resolved finding cannot be accepted or reopened by hand: the problem is gone.
+ * A person's changes to a finding, in one transaction, each a history entry (GET /v1/findings/{id}/history):
+ * - `assignee`: a member of the workspace owns it (or nobody: null); `assigned` entry, from and to the members;
+ * - `status`: accept the risk (with a reason and an optional expiry) or reopen it; `status_changed` entry (a new
+ *   reason or expiry of an accepted risk too: from and to both accepted_risk). Accepting emits
+ *   `finding.resolved` with resolution `accepted_risk`; reopening emits nothing (receivers already know the
+ *   finding). A resolved finding cannot be accepted or reopened by hand: the problem is gone.
  */
-export async function updateFindingStatus(db: Db, tenantId: string, id: string, body: UpdateFindingBody, now: Date, actor: Actor) {
+export async function updateFinding(db: Db, tenantId: string, id: string, body: UpdateFindingBody, now: Date, actor: Actor) {
+  if (body.status === undefined && (body.reason !== undefined || body.expires_at !== undefined)) {
+    throw new ApiError('invalid_parameter', "Invalid body field 'reason': reason and expires_at only apply to status accepted_risk.")
+  }
   if (body.status === 'accepted_risk' && !body.reason?.trim()) {
     throw new ApiError('invalid_parameter', "Invalid body field 'reason': is required when status is accepted_risk.")
   }
@@ -26,23 +33,31 @@ export async function updateFindingStatus(db: Db, tenantId: string, id: string, 
   return db.transaction().execute(async (tx) => {
     const current = await tx.selectFrom('findings').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).forUpdate().executeTakeFirst()
     if (!current) throw notFound('finding', id)
-    if (current.status === 'resolved') {
+    if (body.status !== undefined && current.status === 'resolved') {
       throw new ApiError('invalid_status_transition', `Finding ${id} is resolved (its problem is gone); only open or accepted findings can change status.`)
     }
-    // Every change of status by someone is a history entry (GET /v1/findings/{id}/history), in the same
-    // transaction; so is a new reason or expiry of an accepted risk (from and to are both accepted_risk).
-    const recordChange = () => tx.insertInto('finding_transitions').values({
-      tenant_id: tenantId, finding_id: id, audit_id: null, kind: 'status_changed', created_at: now,
-      actor_type: actor.type, actor_id: actor.id, value_before: current.status, value_after: body.status,
-      severity_before: null, severity_after: null,
+    const record = (kind: TransitionKind, before: string | null, after: string | null) => tx.insertInto('finding_transitions').values({
+      tenant_id: tenantId, finding_id: id, audit_id: null, kind, created_at: now, actor_type: actor.type, actor_id: actor.id,
+      value_before: before, value_after: after, severity_before: null, severity_after: null,
     }).execute()
+
+    let row = current
+    if (body.assignee !== undefined && body.assignee !== current.assignee) {
+      if (body.assignee !== null && !(await isMember(tx, tenantId, body.assignee))) {
+        throw new ApiError('invalid_assignee', `No member of this workspace has the id '${body.assignee}': assign a finding to one of its members (usr_…), or null to unassign it.`)
+      }
+      await record('assigned', current.assignee, body.assignee)
+      row = await tx.updateTable('findings').set({ assignee: body.assignee })
+        .where('tenant_id', '=', tenantId).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
+    }
     if (body.status === 'open') {
-      if (current.status === 'open') return current
-      await recordChange()
+      if (current.status === 'open') return row
+      await record('status_changed', current.status, 'open')
       return tx.updateTable('findings').set({ status: 'open', status_reason: null, status_expires_at: null })
         .where('tenant_id', '=', tenantId).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
     }
-    await recordChange()
+    if (body.status !== 'accepted_risk') return row
+    await record('status_changed', current.status, 'accepted_risk')
     const updated = await tx.updateTable('findings').set({ status: 'accepted_risk', status_reason: body.reason!.trim(), status_expires_at: expiresAt })
       .where('tenant_id', '=', tenantId).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
     if (current.status === 'open') {
@@ -56,4 +71,8 @@ export async function updateFindingStatus(db: Db, tenantId: string, id: string, 
     }
     return updated
   })
+}
+
+async function isMember(tx: DbOrTx, tenantId: string, userId: string): Promise<boolean> {
+  return !!(await tx.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('id', '=', userId).executeTakeFirst())
 }

@@ -15,6 +15,7 @@ import * as auditPolicyFailures from './migrations/0012-audit-policy-failures.ts
 import * as tenantLedKeys from './migrations/0013-tenant-led-keys.ts'
 import * as findingHistory from './migrations/0014-finding-history.ts'
 import * as findingNotes from './migrations/0015-finding-notes.ts'
+import * as findingAssignee from './migrations/0016-finding-assignee.ts'
 
 // Migrations are listed here rather than read from the folder, so they work the same under tsx, in a
 // bundle and in tests. Names sort in the order they apply.
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0013-tenant-led-keys': tenantLedKeys,
   '0014-finding-history': findingHistory,
   '0015-finding-notes': findingNotes,
+  '0016-finding-assignee': findingAssignee,
 }
 
 /** Every migration, in the order it applies. */

@@ -160,9 +160,11 @@ export interface FindingTable {
   policy_ids: string[]
   status_reason: string | null
   status_expires_at: Timestamp | null
+  /** The member who owns it (`usr_…`), or null. */
+  assignee: Generated<string | null>
 }
 
-export type TransitionKind = 'created' | 'reopened' | 'resolved' | 'severity_changed' | 'status_changed' | 'note_added' | 'note_deleted'
+export type TransitionKind = 'created' | 'reopened' | 'resolved' | 'severity_changed' | 'status_changed' | 'assigned' | 'note_added' | 'note_deleted'
 
 export interface FindingNoteTable {
   tenant_id: string

@@ -27,6 +27,7 @@ export const ERROR_CODES = {
   invalid_limit: { status: 422, meaning: 'limit must be an integer from 1 to 200.' },
   invalid_cursor: { status: 422, meaning: 'The cursor is malformed, tampered with, or belongs to another list or filter set.' },
   invalid_parameter: { status: 422, meaning: 'A query, path or body parameter is unknown or has a bad value (wrong type, out of range, or text with a NUL or an unpaired surrogate); the message names it.' },
+  invalid_assignee: { status: 422, meaning: 'The assignee is not a member of this workspace (`usr_…` of one of its members), or null to unassign.' },
   invalid_severity_filter: { status: 422, meaning: 'The severity must be one of info, low, medium, high, critical.' },
   invalid_dimension_filter: { status: 422, meaning: 'The dimension must be one of security, cost, architecture, compliance.' },
   invalid_report_type: { status: 422, meaning: 'The report type must be executive_summary, remediation_plan or compliance_evidence.' },
