@@ -124,9 +124,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id)
     request.log.debug({ req: request }, 'incoming request')
     draining.refuseWhileClosing(reply)
-    // A token that cannot be looked up (the database is down) still gets its answer counted and its
-    // X-RateLimit-* headers, per address as for an anonymous caller, before the 503.
-    // A database known to be down (databaseDown) refuses at once what would wait on it.
+    // A database known to be down (databaseDown) refuses at once what would wait on it. A token that cannot be
+    // looked up (the database is down) still gets its answer counted and its X-RateLimit-* headers, per address
+    // as for an anonymous caller, before the 503.
     const unidentified = deps.databaseDown?.() && !WITHOUT_DATABASE.has(request.routeOptions.url ?? '')
       ? new ApiError('service_unavailable', 'The database is not answering; retry shortly.', { 'retry-after': '5' })
       : await auth.identify(request).then(() => undefined, (error: unknown) => error ?? new Error('identify failed'))

@@ -19,6 +19,12 @@ export async function setPasswordHash(db: DbOrTx, accountId: string, hash: strin
   await db.updateTable('accounts').set({ password_hash: hash, password_changed_at: at }).where('id', '=', accountId).execute()
 }
 
+/** The role of a member of a workspace, or undefined when the id is no member of it. */
+export async function memberRole(db: DbOrTx, tenantId: string, userId: string): Promise<'admin' | 'member' | undefined> {
+  const row = await db.selectFrom('users').select('role').where('tenant_id', '=', tenantId).where('id', '=', userId).executeTakeFirst()
+  return row?.role as 'admin' | 'member' | undefined
+}
+
 export async function insertMembership(db: DbOrTx, tenantId: string, membership: { id: string; account_id: string; role: 'admin' | 'member'; created_at: Date }) {
   await db.insertInto('users').values({ ...membership, tenant_id: tenantId }).execute()
 }

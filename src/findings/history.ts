@@ -1,7 +1,23 @@
 import type { Static } from 'typebox'
+import type { DbOrTx } from '../platform/db/database.ts'
 import { iso } from '../platform/db/keyset.ts'
+import type { TransitionKind } from '../platform/db/tables.ts'
 import type { HistoryRow } from './repo.ts'
 import type { HistoryEntry } from './schemas.ts'
+
+/** Who made a change (actorOf in platform/http/auth.ts). */
+export interface Actor { type: 'user' | 'token' | 'oauth_client'; id: string }
+
+/** A change someone made to a finding, as a history entry; called in the transaction that makes the change. */
+export async function recordChange(tx: DbOrTx, change: {
+  tenantId: string; findingId: string; kind: TransitionKind; actor: Actor; before: string | null; after: string | null; at: Date
+}): Promise<void> {
+  await tx.insertInto('finding_transitions').values({
+    tenant_id: change.tenantId, finding_id: change.findingId, audit_id: null, kind: change.kind, created_at: change.at,
+    actor_type: change.actor.type, actor_id: change.actor.id, value_before: change.before, value_after: change.after,
+    severity_before: null, severity_after: null,
+  }).execute()
+}
 
 /**
  * One transition as a history entry. The audit engine's entries are made by the system in an audit (the actor's

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { actorOf, principalOf } from '../platform/http/auth.ts'
 import { errorResponses, IdParams } from '../platform/http/openapi-shapes.ts'
 import type { createNotesService } from './notes.ts'
-import { CreateNoteBody, HistoryQuery, Note, NoteList, NoteParams, NOTE_MAX_LENGTH } from './schemas.ts'
+import { CreateNoteBody, FindingPageQuery, Note, NoteList, NoteParams, NOTE_MAX_LENGTH } from './schemas.ts'
 
 const security = [{ bearerAuth: [] }]
 const tags = ['findings']
@@ -30,11 +30,11 @@ export function findingNotesRoutes(service: ReturnType<typeof createNotesService
       schema: {
         operationId: 'listFindingNotes', tags, security, summary: 'List the notes of a finding',
         description: 'The notes of the finding, oldest first (deleted ones leave the list; the history keeps that they existed). Cursor-paginated. Requires `findings:read`.',
-        params: IdParams('fnd'), querystring: HistoryQuery,
+        params: IdParams('fnd'), querystring: FindingPageQuery,
         response: { 200: NoteList, ...errorResponses(404, 422) },
       },
       config: { scope: 'findings:read' },
-    }, (request) => service.list(principalOf(request).tenantId, (request.params as { id: string }).id, request.query as HistoryQuery))
+    }, (request) => service.list(principalOf(request).tenantId, (request.params as { id: string }).id, request.query as FindingPageQuery))
 
     app.delete('/v1/findings/:id/notes/:note_id', {
       schema: {

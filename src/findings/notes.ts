@@ -1,12 +1,13 @@
 import type { Static } from 'typebox'
+import { memberRole } from '../accounts/repo.ts'
 import type { Db, DbOrTx } from '../platform/db/database.ts'
-import { iso } from '../platform/db/keyset.ts'
+import { iso, keysetPage } from '../platform/db/keyset.ts'
 import type { CursorCodec, CursorPosition } from '../platform/http/cursor.ts'
 import { ApiError, notFound } from '../platform/http/error-codes.ts'
 import { paginate } from '../platform/http/pagination.ts'
 import { newId } from '../platform/ids.ts'
-import type { CreateNoteBody, HistoryQuery, Note } from './schemas.ts'
-import type { Actor } from './updates.ts'
+import type { CreateNoteBody, FindingPageQuery, Note } from './schemas.ts'
+import { recordChange, type Actor } from './history.ts'
 
 type NoteRecord = Static<typeof Note>
 
@@ -21,11 +22,6 @@ export function createNotesService(db: Db, codec: CursorCodec, clock: () => Date
     if (lock) query = query.forShare()
     if (!(await query.executeTakeFirst())) throw notFound('finding', findingId)
   }
-  const history = (tx: DbOrTx, tenantId: string, findingId: string, kind: 'note_added' | 'note_deleted', actor: Actor, noteId: string, at: Date) =>
-    tx.insertInto('finding_transitions').values({
-      tenant_id: tenantId, finding_id: findingId, audit_id: null, kind, created_at: at, actor_type: actor.type, actor_id: actor.id,
-      value_before: kind === 'note_deleted' ? noteId : null, value_after: kind === 'note_added' ? noteId : null, severity_before: null, severity_after: null,
-    }).execute()
 
   return {
     async create(tenantId: string, findingId: string, body: CreateNoteBody, actor: Actor): Promise<NoteRecord> {
@@ -37,11 +33,11 @@ export function createNotesService(db: Db, codec: CursorCodec, clock: () => Date
           tenant_id: tenantId, id: newId('not', now.getTime()), finding_id: findingId, body: body.body, author_type: actor.type, author_id: actor.id,
           created_at: now, deleted_at: null, deleted_by_type: null, deleted_by_id: null,
         }).returningAll().executeTakeFirstOrThrow()
-        await history(tx, tenantId, findingId, 'note_added', actor, row.id, now)
+        await recordChange(tx, { tenantId, findingId, kind: 'note_added', actor, before: null, after: row.id, at: now })
         return present(row)
       })
     },
-    async list(tenantId: string, findingId: string, query: HistoryQuery) {
+    async list(tenantId: string, findingId: string, query: FindingPageQuery) {
       await findingExists(db, tenantId, findingId)
       const { limit, cursor } = query
       return paginate(codec, 'finding_notes', { tenantId, limit, cursor, filters: { finding_id: findingId } },
@@ -54,29 +50,22 @@ export function createNotesService(db: Db, codec: CursorCodec, clock: () => Date
           .where('id', '=', noteId).where('deleted_at', 'is', null).forUpdate().executeTakeFirst()
         if (!note) throw notFound('note', noteId)
         const author = note.author_type === actor.type && note.author_id === actor.id
-        if (!author && memberId) {
-          const member = await tx.selectFrom('users').select('role').where('tenant_id', '=', tenantId).where('id', '=', memberId).executeTakeFirst()
-          if (member?.role === 'admin') memberId = null
-        }
-        if (!author && memberId) {
+        if (!author && memberId && (await memberRole(tx, tenantId, memberId)) !== 'admin') {
           throw new ApiError('insufficient_scope', 'Only the author of a note or an admin of the workspace can delete it.')
         }
         const now = clock()
         await tx.updateTable('finding_notes').set({ deleted_at: now, deleted_by_type: actor.type, deleted_by_id: actor.id })
           .where('tenant_id', '=', tenantId).where('id', '=', noteId).execute()
-        await history(tx, tenantId, findingId, 'note_deleted', actor, noteId, now)
+        await recordChange(tx, { tenantId, findingId, kind: 'note_deleted', actor, before: noteId, after: null, at: now })
       })
     },
   }
 }
 
 async function listNotes(db: DbOrTx, tenantId: string, findingId: string, after: CursorPosition | undefined, take: number) {
-  let query = db.selectFrom('finding_notes').selectAll()
+  const query = db.selectFrom('finding_notes').selectAll()
     .where('tenant_id', '=', tenantId).where('finding_id', '=', findingId).where('deleted_at', 'is', null)
-  if (after) {
-    query = query.where((eb) => eb.or([eb('created_at', '>', after.at), eb.and([eb('created_at', '=', after.at), eb('id', '>', after.id)])]))
-  }
-  return query.orderBy('created_at', 'asc').orderBy('id', 'asc').limit(take).execute()
+  return keysetPage(query, 'created_at', after, take, 'asc').execute()
 }
 
 function present(row: { id: string; finding_id: string; body: string; author_type: Actor['type']; author_id: string; created_at: Date }): NoteRecord {

@@ -76,19 +76,12 @@ export async function* activeFindingsWithResources(db: DbOrTx, tenantId: string,
   }
 }
 
-/** A finding's history entries (its transitions), oldest first, after the cursor's (created_at, id). */
+/** A finding's history entries (its transitions), oldest first: (created_at, id), ids being a bigserial. */
 export async function findingHistory(db: DbOrTx, tenantId: string, findingId: string, after: CursorPosition | undefined, take: number) {
-  let query = db.selectFrom('finding_transitions')
+  const query = db.selectFrom('finding_transitions')
     .select(['id', 'created_at', 'kind', 'audit_id', 'actor_type', 'actor_id', 'severity_before', 'severity_after', 'value_before', 'value_after'])
     .where('tenant_id', '=', tenantId).where('finding_id', '=', findingId)
-  if (after) {
-    // Ids are a bigserial, given out in commit order only roughly: the pair (created_at, id) is the order.
-    query = query.where((eb) => eb.or([
-      eb('created_at', '>', after.at),
-      eb.and([eb('created_at', '=', after.at), eb('id', '>', after.id)]),
-    ]))
-  }
-  return query.orderBy('created_at', 'asc').orderBy('id', 'asc').limit(take).execute()
+  return keysetPage(query, 'created_at', after, take, 'asc').execute()
 }
 
 export type HistoryRow = Awaited<ReturnType<typeof findingHistory>>[number]

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { actorOf, principalOf } from '../platform/http/auth.ts'
 import { errorResponses, IdParams } from '../platform/http/openapi-shapes.ts'
 import { registerReadRoutes } from '../platform/http/read-routes.ts'
-import { ExportQuery, Finding, FindingList, FindingSummary, HistoryList, HistoryQuery, ListFindingsQuery, SummaryQuery, UpdateFindingBody } from './schemas.ts'
+import { ExportQuery, Finding, FindingList, FindingSummary, HistoryList, FindingPageQuery, ListFindingsQuery, SummaryQuery, UpdateFindingBody } from './schemas.ts'
 import type { createFindingsService } from './service.ts'
 
 const security = [{ bearerAuth: [] }]
@@ -70,10 +70,10 @@ export function findingsRoutes(service: ReturnType<typeof createFindingsService>
       schema: {
         operationId: 'listFindingHistory', tags: ['findings'], summary: 'The history of a finding', security,
         description: 'Every change of the finding, oldest first, append-only: what audits did (`created`, `severity_changed`, `resolved`, `reopened`, with the audit as actor) and what people did (`status_changed`: accepting a risk, reopening, with the member, token or OAuth client as actor). Cursor-paginated like every list. Requires `findings:read`.',
-        params: IdParams('fnd'), querystring: HistoryQuery,
+        params: IdParams('fnd'), querystring: FindingPageQuery,
         response: { 200: HistoryList, ...errorResponses(404, 422) },
       },
       config: { scope: 'findings:read' },
-    }, (request) => service.history(principalOf(request).tenantId, (request.params as { id: string }).id, request.query as HistoryQuery))
+    }, (request) => service.history(principalOf(request).tenantId, (request.params as { id: string }).id, request.query as FindingPageQuery))
   }
 }

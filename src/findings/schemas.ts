@@ -66,8 +66,8 @@ export const HistoryEntry = Type.Object({
   to: Type.Union([Type.String(), Type.Null()], { description: 'The status or severity after; note_added: the note\'s id.' }),
   audit_id: Type.Union([Type.String(), Type.Null()], { description: 'The audit that made the change; null for a change made by someone.' }),
 }, { additionalProperties: false, title: 'FindingHistoryEntry' })
-export const HistoryQuery = Type.Object({ ...PageQuery }, { additionalProperties: false })
-export type HistoryQuery = Static<typeof HistoryQuery>
+export const FindingPageQuery = Type.Object({ ...PageQuery }, { additionalProperties: false })
+export type FindingPageQuery = Static<typeof FindingPageQuery>
 export const HistoryList = ListEnvelope(HistoryEntry, 'history entries', 'oldest first')
 
 export const SummaryQuery = Type.Object({ ...FindingFilters }, { additionalProperties: false })

@@ -5,11 +5,11 @@ import { notFound } from '../platform/http/error-codes.ts'
 import { paginate, splitCsv } from '../platform/http/pagination.ts'
 import * as repo from './repo.ts'
 import type { Static } from 'typebox'
-import type { ExportQuery, FindingRecord, FindingSummary, HistoryQuery, ListFindingsQuery, SummaryQuery, UpdateFindingBody } from './schemas.ts'
+import type { ExportQuery, FindingRecord, FindingSummary, FindingPageQuery, ListFindingsQuery, SummaryQuery, UpdateFindingBody } from './schemas.ts'
 import { exportFindings } from './export/stream.ts'
 import type { ComplianceControls } from './export/ocsf.ts'
-import { presentHistoryEntry } from './history.ts'
-import { updateFinding, type Actor } from './updates.ts'
+import { presentHistoryEntry, type Actor } from './history.ts'
+import { updateFinding } from './updates.ts'
 import { DIMENSIONS, FINDING_STATUSES, SEVERITIES, type Dimension, type FindingStatus, type Severity } from './vocabulary.ts'
 
 
@@ -59,7 +59,7 @@ export function createFindingsService(db: Db, codec: CursorCodec, options: Findi
     async update(tenantId: string, id: string, body: UpdateFindingBody, actor: Actor) {
       return presentFinding(await updateFinding(db, tenantId, id, body, now(), actor))
     },
-    async history(tenantId: string, id: string, query: HistoryQuery) {
+    async history(tenantId: string, id: string, query: FindingPageQuery) {
       if (!(await repo.getFinding(db, tenantId, id))) throw notFound('finding', id)
       const { limit, cursor } = query
       return paginate(codec, 'finding_history', { tenantId, limit, cursor, filters: { finding_id: id } },

@@ -1,12 +1,11 @@
 import { insertEvents } from '../events/index.ts'
-import type { Db, DbOrTx } from '../platform/db/database.ts'
+import { memberRole } from '../accounts/repo.ts'
+import type { Db } from '../platform/db/database.ts'
 import type { TransitionKind } from '../platform/db/tables.ts'
 import { ApiError, notFound } from '../platform/http/error-codes.ts'
+import { recordChange, type Actor } from './history.ts'
 import type { Dimension, Severity } from './vocabulary.ts'
 import type { UpdateFindingBody } from './schemas.ts'
-
-/** Who made a change (actorOf in platform/http/auth.ts). */
-export interface Actor { type: 'user' | 'token' | 'oauth_client'; id: string }
 
 /**
  * A person's changes to a finding, in one transaction, each a history entry (GET /v1/findings/{id}/history):
@@ -36,14 +35,12 @@ export async function updateFinding(db: Db, tenantId: string, id: string, body: 
     if (body.status !== undefined && current.status === 'resolved') {
       throw new ApiError('invalid_status_transition', `Finding ${id} is resolved (its problem is gone); only open or accepted findings can change status.`)
     }
-    const record = (kind: TransitionKind, before: string | null, after: string | null) => tx.insertInto('finding_transitions').values({
-      tenant_id: tenantId, finding_id: id, audit_id: null, kind, created_at: now, actor_type: actor.type, actor_id: actor.id,
-      value_before: before, value_after: after, severity_before: null, severity_after: null,
-    }).execute()
+    const record = (kind: TransitionKind, before: string | null, after: string | null) =>
+      recordChange(tx, { tenantId, findingId: id, kind, actor, before, after, at: now })
 
     let row = current
     if (body.assignee !== undefined && body.assignee !== current.assignee) {
-      if (body.assignee !== null && !(await isMember(tx, tenantId, body.assignee))) {
+      if (body.assignee !== null && !(await memberRole(tx, tenantId, body.assignee))) {
         throw new ApiError('invalid_assignee', `No member of this workspace has the id '${body.assignee}': assign a finding to one of its members (usr_…), or null to unassign it.`)
       }
       await record('assigned', current.assignee, body.assignee)
@@ -71,8 +68,4 @@ export async function updateFinding(db: Db, tenantId: string, id: string, body: 
     }
     return updated
   })
-}
-
-async function isMember(tx: DbOrTx, tenantId: string, userId: string): Promise<boolean> {
-  return !!(await tx.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('id', '=', userId).executeTakeFirst())
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import Type, { type Static } from 'typebox'
 import type { Db } from '../platform/db/database.ts'
+import { memberRole } from '../accounts/repo.ts'
 import { iso, keysetPage } from '../platform/db/keyset.ts'
 import { principalOf } from '../platform/http/auth.ts'
 import type { CursorCodec } from '../platform/http/cursor.ts'
@@ -26,8 +27,7 @@ const AuditLogList = ListEnvelope(AuditLogEntry, 'audit log entries')
 /** Admin tokens only: a token of an admin member, or one made by the operator (CLI) with no member behind it. */
 async function requireAdmin(db: Db, tenantId: string, userId: string | null | undefined) {
   if (!userId) return
-  const member = await db.selectFrom('users').select('role').where('tenant_id', '=', tenantId).where('id', '=', userId).executeTakeFirst()
-  if (member?.role !== 'admin') {
+  if ((await memberRole(db, tenantId, userId)) !== 'admin') {
     throw new ApiError('insufficient_scope', 'The audit log is for admins: this token belongs to a member who is not an admin of the workspace.')
   }
 }

@@ -81,15 +81,18 @@ export async function startTestApp(deps: Partial<AppDeps> = {}, options: { worke
   }
 }
 
+/** One statement on a connection of its own (creating and dropping schemas and databases). */
+export async function adminStatement(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try { await client.query(statement) } finally { await client.end() }
+}
+
 /** An empty PostgreSQL schema and a DATABASE_URL that works inside it (for subprocess tests). */
 export async function emptyPostgresSchema(): Promise<{ url: string; drop(): Promise<void> }> {
   if (!DATABASE_URL) throw new Error('DATABASE_URL is not set')
   const schema = `t_${randomBytes(6).toString('hex')}`
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: DATABASE_URL })
-    await client.connect()
-    try { await client.query(sql) } finally { await client.end() }
-  }
+  const admin = (statement: string) => adminStatement(DATABASE_URL, statement)
   await admin(`CREATE SCHEMA ${schema}`)
   const url = new URL(DATABASE_URL)
   url.searchParams.set('options', `-c search_path=${schema}`)

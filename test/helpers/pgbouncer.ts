@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
+import { adminStatement } from './harness.ts'
 import { freePort } from './processes.ts'
 
 export const PGBOUNCER = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'].find((p) => existsSync(p))
@@ -15,11 +16,7 @@ export const PGBOUNCER = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'].find((p) 
  */
 export async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `fleet_${randomBytes(5).toString('hex')}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try { await client.query(statement) } finally { await client.end() }
-  }
+  const admin = (statement: string) => adminStatement(serverUrl, statement)
   await admin(`CREATE DATABASE ${name}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`

@@ -16,7 +16,7 @@ interface Log { warn(obj: object, msg: string): void; info(obj: object, msg: str
  * again (app.ts). A probe still unanswered after `abandonMs` (a peer gone without a reset) is abandoned
  * and the connection replaced.
  */
-export function watchDatabase(url: string, log: Log, options: { intervalMs?: number; timeoutMs?: number; abandonMs?: number; onChange?: (up: boolean) => void } = {}): DatabaseWatch {
+export function watchDatabase(url: string, log: Log, options: { intervalMs?: number; timeoutMs?: number; abandonMs?: number } = {}): DatabaseWatch {
   const intervalMs = options.intervalMs ?? 500
   const timeoutMs = options.timeoutMs ?? 1000
   const abandonMs = options.abandonMs ?? 30_000
@@ -28,7 +28,6 @@ export function watchDatabase(url: string, log: Log, options: { intervalMs?: num
   const mark = (down: boolean, detail: object) => {
     if (down === isDown) return
     isDown = down
-    options.onChange?.(!down)
     if (down) log.warn(detail, 'the database is not answering: database requests are refused with 503 until it answers again')
     else log.info(detail, 'the database answers again')
   }
