@@ -6,7 +6,7 @@ import { pino } from 'pino'
 import type { Redis } from 'ioredis'
 import { auditsRoutes, createAuditsService } from './audits/index.ts'
 import { createEventsService, EVENT_RETENTION_DAYS, eventsRoutes } from './events/index.ts'
-import { createFindingsService, createNotesService, findingNotesRoutes, findingsRoutes } from './findings/index.ts'
+import { bulkUpdateRoutes, createBulkUpdatesService, createFindingsService, createNotesService, findingNotesRoutes, findingsRoutes, slaPolicyRoutes } from './findings/index.ts'
 import { createPoliciesService, policiesRoutes } from './policies/index.ts'
 import type { Storage } from './platform/db/database.ts'
 import { instanceSecret } from './platform/db/instance-settings.ts'
@@ -236,6 +236,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const findings = createFindingsService(db, codec)
   await app.register(findingsRoutes(findings))
   await app.register(findingNotesRoutes(createNotesService(db, codec)))
+  await app.register(slaPolicyRoutes(db))
+  await app.register(bulkUpdateRoutes(createBulkUpdatesService(db, { onEnqueued: deps.onJobEnqueued })))
   await app.register(resourcesRoutes(createResourcesService(db, codec)))
   await app.register(importRoutes(db))
   const auditBudget = createBudget({ name: 'audits', perHour: deps.auditsPerHour ?? 10, redis: deps.redis })

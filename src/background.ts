@@ -1,5 +1,6 @@
 import { AUDIT_QUEUE, auditJobHandler } from './audits/index.ts'
 import { REPORT_QUEUE, reportJobHandler } from './reports/index.ts'
+import { ACCEPTANCE_SWEEP_MS, acceptanceExpiry, BULK_UPDATE_QUEUE, bulkUpdateJobHandler, SLA_QUEUE, slaRecomputeJobHandler } from './findings/index.ts'
 import { sessionRetention } from './accounts/retention.ts'
 import { ssoRetention } from './sso/index.ts'
 import { eventRetention } from './events/index.ts'
@@ -16,6 +17,8 @@ export interface BackgroundOptions {
   pollMs?: number
   clock?: () => Date
   log?: { error(obj: object, msg: string): void }
+  /** How often accepted risks past their `accepted_until` are reopened (default 15 s). */
+  acceptanceSweepMs?: number
   /** Webhook delivery; off when absent. */
   webhooks?: Omit<DeliveryWorkerOptions, 'db' | 'log'>
 }
@@ -26,23 +29,27 @@ export interface BackgroundWork {
   stop(): Promise<void>
 }
 
-/** The background work of this process: durable jobs (audits, reports, deleted webhook endpoints' purges), webhook delivery, retention of events, deliveries, sessions and OAuth grants. */
+/** The background work of this process: durable jobs (audits, reports, deleted webhook endpoints' purges, SLA recomputes, bulk updates), webhook delivery, retention of events, deliveries, sessions and OAuth grants, reopening lapsed acceptances. */
 export function startBackgroundWork(db: Db, options: BackgroundOptions = {}): BackgroundWork {
   const { webhooks, ...jobOptions } = options
   const jobs = startWorker({ db, handlers: {
     [AUDIT_QUEUE]: auditJobHandler(db), [REPORT_QUEUE]: reportJobHandler(db), [ENDPOINT_PURGE_QUEUE]: endpointPurgeJobHandler(db),
+    [SLA_QUEUE]: slaRecomputeJobHandler(db), [BULK_UPDATE_QUEUE]: bulkUpdateJobHandler(db),
   }, ...jobOptions })
   const deliveries: DeliveryWorker | undefined = webhooks
     ? startDeliveryWorker({ db, ...(options.clock ? { clock: options.clock } : {}), ...webhooks, ...(options.log ? { log: options.log } : {}) })
     : undefined
-  const retention = startRetention(db, [eventRetention, deliveryRetention, sessionRetention, oauthRetention, ssoRetention], { ...(options.clock ? { clock: options.clock } : {}), ...(options.log ? { log: options.log } : {}) })
+  const logAndClock = { ...(options.clock ? { clock: options.clock } : {}), ...(options.log ? { log: options.log } : {}) }
+  const retention = startRetention(db, [eventRetention, deliveryRetention, sessionRetention, oauthRetention, ssoRetention], logAndClock)
+  // Accepted risks reopen within seconds of their `accepted_until`, not at the next hourly run.
+  const expiry = startRetention(db, [acceptanceExpiry], { ...logAndClock, everyMs: options.acceptanceSweepMs ?? ACCEPTANCE_SWEEP_MS })
   return {
     poke() {
       jobs.poke()
       deliveries?.poke()
     },
     async stop() {
-      await Promise.all([jobs.stop(), deliveries?.stop(), retention.stop()])
+      await Promise.all([jobs.stop(), deliveries?.stop(), retention.stop(), expiry.stop()])
     },
   }
 }

@@ -6,11 +6,12 @@ import { BACKEND, startTestApp, type TestApp, type TestTenant } from './helpers/
 const finding = { id: 'fnd_1', severity: 'high', dimension: 'security', resource_id: 'res_1', title: 'Bucket is public' } as const
 const auditRef = { id: 'aud_1', trigger: 'api', reanalysis_of: null, started_at: '2026-03-01T10:00:00.000Z' }
 
-/** One valid payload of each of the seven types. */
+/** One valid payload of each of the eight types. */
 const ONE_OF_EACH: NewEvent[] = [
   { type: 'finding.created', data: { finding } },
   { type: 'finding.severity_changed', data: { finding: { ...finding, severity: 'critical' }, previous_severity: 'high', audit_id: 'aud_1', policy_ids: ['pol_1'] } },
   { type: 'finding.resolved', data: { finding, resolution: 'accepted_risk', reason: 'Known', expires_at: null, audit_id: null } },
+  { type: 'finding.updated', data: { finding: { ...finding, detected_at: '2026-03-01T09:00:00.000Z' }, changes: { assignee: { from: null, to: 'usr_1' } }, actor: { type: 'user', id: 'usr_2' } } },
   { type: 'audit.started', data: { audit: auditRef } },
   {
     type: 'audit.completed',
@@ -49,7 +50,7 @@ describe(`events API (${BACKEND})`, () => {
   /** `count` events of cycling types, `perInstant` sharing each created_at (one second apart from `start`). */
   const seed = async (tenant: TestTenant, count: number, perInstant: number, start = Date.parse('2026-03-01T00:00:00.000Z')) => {
     for (let i = 0; i < count; i += perInstant) {
-      const events = ONE_OF_EACH.concat(ONE_OF_EACH).slice(i % 7, (i % 7) + Math.min(perInstant, count - i))
+      const events = ONE_OF_EACH.concat(ONE_OF_EACH).slice(i % ONE_OF_EACH.length, (i % ONE_OF_EACH.length) + Math.min(perInstant, count - i))
       await insertEvents(t.storage.db, tenant.id, events, new Date(start + (i / perInstant) * 1000))
     }
   }
@@ -87,7 +88,7 @@ describe(`events API (${BACKEND})`, () => {
     const events = await list(tenant, '')
     assert.deepEqual(events.map((e) => e.type), ONE_OF_EACH.map((e) => e.type).reverse())
     assert.deepEqual(events.map((e) => e.data), ONE_OF_EACH.map((e) => e.data).reverse())
-    assert.equal(events[0]!.created_at, '2026-03-01T00:00:06.000Z')
+    assert.equal(events[0]!.created_at, '2026-03-01T00:00:07.000Z')
   })
 
   test('walking every page of 250 events with limit=7 returns each once, newest first, ties broken by id', async () => {
@@ -253,7 +254,7 @@ describe(`events API (${BACKEND})`, () => {
     assert.deepEqual(listOp.parameters.map((p: { name: string }) => p.name), ['limit', 'cursor', 'type', 'created_after', 'delivery_status'])
     const record = doc.paths['/v1/events/{id}'].get.responses['200'].content['application/json'].schema
     const variants = record.anyOf ?? record.oneOf
-    assert.equal(variants.length, 7)
+    assert.equal(variants.length, 8)
     assert.deepEqual(variants.map((v: any) => v.properties.type.const ?? v.properties.type.enum[0]), ONE_OF_EACH.map((e) => e.type))
     assert.ok(doc.tags.some((tag: { name: string }) => tag.name === 'events'))
   })

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { insertEvents } from '../events/index.ts'
-import { DIMENSIONS, reconcileFindings, SEVERITIES, type PolicyRef } from '../findings/index.ts'
+import { DIMENSIONS, reconcileFindings, SEVERITIES, slaWindowsOf, type PolicyRef } from '../findings/index.ts'
 import type { Db, DbOrTx } from '../platform/db/database.ts'
 import { vacuumIfUnattended } from '../platform/db/maintenance.ts'
 import type { JobContext } from '../platform/jobs/worker.ts'
@@ -33,6 +33,7 @@ export async function runAudit(
   const snapshotAt = audit.snapshot_at!
 
   const policies = await AuditPolicies.load(db, tenantId, options)
+  const slaWindows = await slaWindowsOf(db, tenantId)
   const refs = new Map<string, PolicyRef>(policies.all.map((p) => [p.id, { id: p.id, name: p.name, target: p.target, severity: p.severity, dimension: p.dimension }]))
 
   // First pass: facts about the whole inventory that cross-resource checks need (small: group ids only).
@@ -57,7 +58,7 @@ export async function runAudit(
     })())
     const now = context.now()
     await db.transaction().execute((tx) => reconcileFindings(tx, tenantId, {
-      auditId, now, resourceIds: batch.map((r) => r.id), observations, policies: refs,
+      auditId, now, resourceIds: batch.map((r) => r.id), observations, policies: refs, slaWindows,
     }))
     scanned += batch.length
     await context.heartbeat()

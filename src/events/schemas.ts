@@ -4,10 +4,10 @@ import { CsvEnum, ListEnvelope, PageQuery } from '../platform/http/pagination.ts
 import { PolicyFailure } from '../policies/failure-schema.ts'
 import { PROVIDERS, RESOURCE_KINDS } from '../resources/vocabulary.ts'
 
-// The seven event types and their `data` payloads. Each is written in the same transaction as the change
+// The eight event types and their `data` payloads. Each is written in the same transaction as the change
 // it reports; the webhooks capability delivers them and the OpenAPI `webhooks` section documents them.
 export const EVENT_TYPES = [
-  'finding.created', 'finding.severity_changed', 'finding.resolved',
+  'finding.created', 'finding.severity_changed', 'finding.resolved', 'finding.updated',
   'audit.started', 'audit.completed', 'resource.added', 'policy.violated',
 ] as const
 export type EventType = (typeof EVENT_TYPES)[number]
@@ -24,6 +24,11 @@ export const FindingRef = Type.Object({
   resource_id: Type.String({ description: '`res_` id.' }),
   title: Type.String(),
 }, { additionalProperties: false })
+
+const Change = Type.Object({ from: Type.Union([Type.String(), Type.Null()]), to: Type.Union([Type.String(), Type.Null()]) }, { additionalProperties: false })
+/** The fields of a triage change, each `{from, to}` (timestamps in ISO 8601; null for none). */
+export const TRIAGE_FIELDS = ['status', 'reason', 'accepted_until', 'assignee', 'due_at', 'note'] as const
+export type TriageField = (typeof TRIAGE_FIELDS)[number]
 
 const AuditSummary = Type.Object({
   new: Type.Integer(), reopened: Type.Integer(), resolved: Type.Integer(), severity_changed: Type.Integer(), open: Type.Integer(),
@@ -52,6 +57,16 @@ export const EVENT_PAYLOADS = {
     expires_at: NullableString('When an accepted risk reopens; null if never.'),
     audit_id: NullableString('The audit that found the problem gone; null for an acceptance.'),
   }, { additionalProperties: false, description: 'A finding was fixed or accepted as a known risk.' }),
+  'finding.updated': Type.Object({
+    finding: Type.Object({ ...FindingRef.properties, detected_at: Type.String({ format: 'date-time' }) }, { additionalProperties: false }),
+    changes: Type.Partial(Type.Object(Object.fromEntries(TRIAGE_FIELDS.map((f) => [f, Change])) as Record<TriageField, typeof Change>, { additionalProperties: false }), {
+      description: 'What changed, each field `{from, to}`: `status` (and its `reason` and `accepted_until` when accepting a risk), `assignee` (`usr_…` or null), `due_at`, `note` (from null to the new note\'s id, or from the deleted note\'s id to null). Only the fields that changed are present.',
+    }),
+    actor: Type.Object({
+      type: Type.Enum(['user', 'token', 'oauth_client', 'system']),
+      id: NullableString('`usr_…`, `pat_…` or `oac_…`; null for the system (an acceptance that lapsed).'),
+    }, { additionalProperties: false }),
+  }, { additionalProperties: false, description: 'Someone triaged a finding (status, assignee, due date, a note added or deleted), or an acceptance lapsed and the finding reopened by itself (actor `system`). Audits\' changes have their own events.' }),
   'audit.started': Type.Object({ audit: AuditRef }, { additionalProperties: false, description: 'A 4D pass began.' }),
   'audit.completed': Type.Object({
     audit: Type.Object({

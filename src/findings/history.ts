@@ -27,7 +27,7 @@ export async function recordChange(tx: DbOrTx, change: {
 export function presentHistoryEntry(row: HistoryRow): Static<typeof HistoryEntry> {
   const [from, to] = row.kind === 'created' ? [null, 'open']
     : row.kind === 'resolved' ? [null, 'resolved']
-      : row.kind === 'reopened' ? ['resolved', 'open']
+      : row.kind === 'reopened' ? [row.value_before ?? 'resolved', 'open'] // entries before November 2026 kept no from: a resolution
         : row.kind === 'severity_changed' ? [row.severity_before, row.severity_after]
           : [row.value_before, row.value_after] // status_changed: statuses; note_added: (null, note id); note_deleted: (note id, null)
   return {

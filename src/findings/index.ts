@@ -7,3 +7,8 @@ export { reconcileFindings, severityRank, type Observation, type PolicyRef } fro
 export { activeFindingsWithResources } from './repo.ts'
 export * from './vocabulary.ts'
 export { filteredFindings, type FindingFilter } from './repo.ts'
+export { slaWindowsOf, SLA_QUEUE, slaRecomputeJobHandler } from './sla.ts'
+export { ACCEPTANCE_SWEEP_MS, acceptanceExpiry, reopenLapsedAcceptances } from './acceptance-expiry.ts'
+export { slaPolicyRoutes } from './sla-routes.ts'
+export { bulkUpdateRoutes } from './bulk-routes.ts'
+export { BULK_UPDATE_QUEUE, bulkUpdateJobHandler, createBulkUpdatesService } from './bulk-updates.ts'

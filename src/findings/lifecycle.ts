@@ -4,6 +4,8 @@ import { insertEvents, type FindingRefData, type NewEvent } from '../events/inde
 import type { DbOrTx } from '../platform/db/database.ts'
 import type { TransitionKind } from '../platform/db/tables.ts'
 import { newId } from '../platform/ids.ts'
+import { findingUpdated } from './changes.ts'
+import { dueAtFor, type SlaWindows } from './sla.ts'
 import { SEVERITIES, type Dimension, type Severity } from './vocabulary.ts'
 
 /** A problem an audit observed: one check (or resource policy) failing on one resource. */
@@ -33,11 +35,13 @@ export interface ReconcileInput {
   resourceIds: string[]
   observations: Observation[]
   policies: ReadonlyMap<string, PolicyRef>
+  /** The tenant's SLA policy: new findings are due at detection + the window of their severity. */
+  slaWindows: SlaWindows
 }
 
 export const severityRank = (s: string) => SEVERITIES.indexOf(s as Severity)
 
-type Row = { id: string; check_id: string; resource_id: string; status: string; severity: string; dimension: string; title: string; policy_ids: string[]; status_expires_at: Date | null; texts_hash: string }
+type Row = { id: string; check_id: string; resource_id: string; status: string; severity: string; dimension: string; title: string; policy_ids: string[]; status_expires_at: Date | null; detected_at: Date; texts_hash: string }
 
 // The texts of a finding (title, description, remediation) follow its check or policy, so they rarely change
 // between audits. The stored ones are compared by digest (computed the same way in SQL and here) instead of
@@ -75,15 +79,17 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
   // hashed a sequential scan of the whole growing table for every batch (bench:audit: 160 s of 1M).
   const { rows: existing } = await sql<Row>`
     select f.* from unnest(${sql.val(input.resourceIds)}::text[]) as r(id) cross join lateral (
-      select f.id, f.check_id, f.resource_id, f.status, f.severity, f.dimension, f.title, f.policy_ids, f.status_expires_at, ${TEXTS_HASH} as texts_hash
+      select f.id, f.check_id, f.resource_id, f.status, f.severity, f.dimension, f.title, f.policy_ids, f.status_expires_at, f.detected_at, ${TEXTS_HASH} as texts_hash
       from findings f where f.tenant_id = ${tenantId} and f.resource_id = r.id offset 0 for update) as f`.execute(tx)
   const byKey = new Map(existing.map((f) => [`${f.check_id}\u0000${f.resource_id}`, f]))
 
   const inserts: NewFinding[] = []
-  const updates: { id: string; status: string; severity: string; policy_ids: string[]; title: string; description: string; remediation: string; resolved: boolean; seen: boolean }[] = []
+  const updates: Update[] = []
   /** Seen again with nothing else to change: only last_seen_at and audit_id move (most findings of most audits). */
   const seenOnly: string[] = []
-  const transitions: { finding_id: string; kind: TransitionKind; severity_before: string | null; severity_after: string | null }[] = []
+  /** value_before: the status a reopened finding leaves (resolved, or accepted_risk when an acceptance lapsed). */
+  const transitions: { finding_id: string; kind: TransitionKind; severity_before: string | null; severity_after: string | null; value_before: string | null }[] = []
+  const dueDays = (severity: string) => input.slaWindows[severity as Severity]
   const events: NewEvent[] = []
   const violated = (finding: FindingRefData, policyIds: string[]) => {
     for (const id of policyIds) {
@@ -100,8 +106,8 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
     const current = byKey.get(key)
     if (!current) {
       const id = newId('fnd')
-      inserts.push({ id, check_id: o.rule_id, resource_id: o.resource_id, severity: o.severity, dimension: o.dimension, title: o.title, description: o.description, remediation: o.remediation, policy_ids: o.policy_ids })
-      transitions.push({ finding_id: id, kind: 'created', severity_before: null, severity_after: o.severity })
+      inserts.push({ id, check_id: o.rule_id, resource_id: o.resource_id, severity: o.severity, dimension: o.dimension, title: o.title, description: o.description, remediation: o.remediation, policy_ids: o.policy_ids, due_at: dueAtFor(now, o.severity, input.slaWindows) })
+      transitions.push({ finding_id: id, kind: 'created', severity_before: null, severity_after: o.severity, value_before: null })
       const finding = ref({ id, ...o })
       events.push({ type: 'finding.created', data: { finding } })
       violated(finding, o.policy_ids)
@@ -112,11 +118,13 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
     const status = reopen ? 'open' : current.status
     const unchanged = !reopen && o.severity === current.severity && o.policy_ids.join(',') === current.policy_ids.join(',') && textsHash(o) === current.texts_hash
     if (unchanged) { if (!o.carried) seenOnly.push(current.id) }
-    else updates.push({ id: current.id, status, severity: o.severity, policy_ids: o.policy_ids, title: o.title, description: o.description, remediation: o.remediation, resolved: false, seen: !o.carried })
+    else updates.push({ id: current.id, status, severity: o.severity, policy_ids: o.policy_ids, title: o.title, description: o.description, remediation: o.remediation, resolved: false, seen: !o.carried, due_days: dueDays(o.severity) })
     const finding = ref({ ...current, severity: o.severity, title: o.title })
-    if (reopen) transitions.push({ finding_id: current.id, kind: 'reopened', severity_before: current.severity, severity_after: o.severity })
+    if (reopen) transitions.push({ finding_id: current.id, kind: 'reopened', severity_before: current.severity, severity_after: o.severity, value_before: current.status })
+    // An acceptance that lapsed before the sweep reopened it (acceptance-expiry.ts) is reopened here, as the sweep would.
+    if (acceptanceExpired) events.push(findingUpdated(current, { status: { from: 'accepted_risk', to: 'open' } }, { type: 'system', id: null }))
     if (o.severity !== current.severity) {
-      transitions.push({ finding_id: current.id, kind: 'severity_changed', severity_before: current.severity, severity_after: o.severity })
+      transitions.push({ finding_id: current.id, kind: 'severity_changed', severity_before: current.severity, severity_after: o.severity, value_before: null })
       events.push({ type: 'finding.severity_changed', data: { finding, previous_severity: current.severity as Severity, audit_id: auditId, policy_ids: o.policy_ids } })
     }
     // After a resolution every matching policy is a new match; otherwise only policies that just started matching.
@@ -125,8 +133,8 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
 
   for (const current of existing) {
     if (observed.has(`${current.check_id}\u0000${current.resource_id}`) || current.status === 'resolved') continue
-    updates.push({ id: current.id, status: 'resolved', severity: current.severity, policy_ids: current.policy_ids, title: current.title, description: '', remediation: '', resolved: true, seen: false })
-    transitions.push({ finding_id: current.id, kind: 'resolved', severity_before: current.severity, severity_after: current.severity })
+    updates.push({ id: current.id, status: 'resolved', severity: current.severity, policy_ids: current.policy_ids, title: current.title, description: '', remediation: '', resolved: true, seen: false, due_days: dueDays(current.severity) })
+    transitions.push({ finding_id: current.id, kind: 'resolved', severity_before: current.severity, severity_after: current.severity, value_before: null })
     events.push({ type: 'finding.resolved', data: { finding: ref(current), resolution: 'fixed', reason: null, expires_at: null, audit_id: auditId } })
   }
 
@@ -138,13 +146,15 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
   }
   if (transitions.length > 0) {
     const col = <K extends keyof (typeof transitions)[number]>(k: K) => sql.val(transitions.map((t) => t[k]))
-    await sql`insert into finding_transitions (tenant_id, audit_id, created_at, finding_id, kind, severity_before, severity_after)
-      select ${tenantId}, ${auditId}, ${now}::timestamptz, v.* from unnest(${col('finding_id')}::text[], ${col('kind')}::text[], ${col('severity_before')}::text[], ${col('severity_after')}::text[]) as v`.execute(tx)
+    await sql`insert into finding_transitions (tenant_id, audit_id, created_at, finding_id, kind, severity_before, severity_after, value_before)
+      select ${tenantId}, ${auditId}, ${now}::timestamptz, v.* from unnest(${col('finding_id')}::text[], ${col('kind')}::text[], ${col('severity_before')}::text[], ${col('severity_after')}::text[], ${col('value_before')}::text[]) as v`.execute(tx)
   }
   await insertEvents(tx, tenantId, events, now)
 }
 
-type NewFinding = Pick<Observation, 'resource_id' | 'severity' | 'dimension' | 'title' | 'description' | 'remediation' | 'policy_ids'> & { id: string; check_id: string }
+type NewFinding = Pick<Observation, 'resource_id' | 'severity' | 'dimension' | 'title' | 'description' | 'remediation' | 'policy_ids'> & { id: string; check_id: string; due_at: Date | null }
+/** due_days: the SLA window of the finding's (new) severity, for a severity change to move a due date that follows the policy. */
+type Update = { id: string; status: string; severity: string; policy_ids: string[]; title: string; description: string; remediation: string; resolved: boolean; seen: boolean; due_days: number | null }
 
 // Batches are written with one statement over unnest(array per column): PostgreSQL plans it once, where a
 // VALUES list of thousands of rows costs a parameter per cell (measured by npm run bench:audit).
@@ -153,16 +163,17 @@ async function insertFindings(tx: DbOrTx, tenantId: string, auditId: string, now
   const col = <K extends keyof NewFinding>(k: K) => sql.val(rows.map((r) => r[k]))
   await sql`
     insert into findings (id, tenant_id, check_id, audit_id, resource_id, severity, dimension, status, title, description, remediation,
-      detected_at, first_seen_at, last_seen_at, policy_ids)
+      detected_at, first_seen_at, last_seen_at, policy_ids, due_at)
     select v.id, ${tenantId}, v.check_id, ${auditId}, v.resource_id, v.severity, v.dimension, 'open', v.title, v.description, v.remediation,
-      ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz, array(select jsonb_array_elements_text(v.policy_ids::jsonb))
+      ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz, array(select jsonb_array_elements_text(v.policy_ids::jsonb)), v.due_at
     from unnest(${col('id')}::text[], ${col('check_id')}::text[], ${col('resource_id')}::text[], ${col('severity')}::text[], ${col('dimension')}::text[],
-      ${col('title')}::text[], ${col('description')}::text[], ${col('remediation')}::text[], ${sql.val(rows.map((r) => JSON.stringify(r.policy_ids)))}::text[])
-      as v(id, check_id, resource_id, severity, dimension, title, description, remediation, policy_ids)`.execute(tx)
+      ${col('title')}::text[], ${col('description')}::text[], ${col('remediation')}::text[], ${sql.val(rows.map((r) => JSON.stringify(r.policy_ids)))}::text[],
+      ${col('due_at')}::timestamptz[])
+      as v(id, check_id, resource_id, severity, dimension, title, description, remediation, policy_ids, due_at)`.execute(tx)
 }
 
 /** One UPDATE … FROM unnest(…) per batch instead of one statement per finding. */
-async function applyUpdates(tx: DbOrTx, tenantId: string, auditId: string, now: Date, updates: { id: string; status: string; severity: string; policy_ids: string[]; title: string; description: string; remediation: string; resolved: boolean; seen: boolean }[]) {
+async function applyUpdates(tx: DbOrTx, tenantId: string, auditId: string, now: Date, updates: Update[]) {
   const col = <K extends keyof (typeof updates)[number]>(k: K) => sql.val(updates.map((u) => u[k]))
   await sql`
     update findings f set
@@ -176,9 +187,11 @@ async function applyUpdates(tx: DbOrTx, tenantId: string, auditId: string, now: 
       audit_id = case when v.seen then ${auditId} else f.audit_id end,
       resolved_at = case when v.resolved then ${now}::timestamptz when v.status = 'resolved' then f.resolved_at else null end,
       status_reason = case when v.status = 'accepted_risk' then f.status_reason else null end,
-      status_expires_at = case when v.status = 'accepted_risk' then f.status_expires_at else null end
+      status_expires_at = case when v.status = 'accepted_risk' then f.status_expires_at else null end,
+      due_at = case when f.due_at_manual or v.severity = f.severity then f.due_at
+        when v.due_days is null then null else f.detected_at + make_interval(days => v.due_days) end
     from unnest(${col('id')}::text[], ${col('status')}::text[], ${col('severity')}::text[], ${sql.val(updates.map((u) => JSON.stringify(u.policy_ids)))}::text[],
-      ${col('title')}::text[], ${col('description')}::text[], ${col('remediation')}::text[], ${col('resolved')}::boolean[], ${col('seen')}::boolean[])
-      as v(id, status, severity, policy_ids, title, description, remediation, resolved, seen)
+      ${col('title')}::text[], ${col('description')}::text[], ${col('remediation')}::text[], ${col('resolved')}::boolean[], ${col('seen')}::boolean[], ${col('due_days')}::int[])
+      as v(id, status, severity, policy_ids, title, description, remediation, resolved, seen, due_days)
     where f.tenant_id = ${tenantId} and f.id = v.id`.execute(tx)
 }

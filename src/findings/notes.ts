@@ -8,6 +8,8 @@ import { paginate } from '../platform/http/pagination.ts'
 import { newId } from '../platform/ids.ts'
 import type { CreateNoteBody, FindingPageQuery, Note } from './schemas.ts'
 import { recordChange, type Actor } from './history.ts'
+import { findingUpdated } from './changes.ts'
+import { insertEvents } from '../events/index.ts'
 
 type NoteRecord = Static<typeof Note>
 
@@ -18,22 +20,25 @@ type NoteRecord = Static<typeof Note>
  */
 export function createNotesService(db: Db, codec: CursorCodec, clock: () => Date = () => new Date()) {
   const findingExists = async (tx: DbOrTx, tenantId: string, findingId: string, lock = false) => {
-    let query = tx.selectFrom('findings').select('id').where('tenant_id', '=', tenantId).where('id', '=', findingId)
+    let query = tx.selectFrom('findings').select(['id', 'severity', 'dimension', 'resource_id', 'title', 'detected_at']).where('tenant_id', '=', tenantId).where('id', '=', findingId)
     if (lock) query = query.forShare()
-    if (!(await query.executeTakeFirst())) throw notFound('finding', findingId)
+    const finding = await query.executeTakeFirst()
+    if (!finding) throw notFound('finding', findingId)
+    return finding
   }
 
   return {
     async create(tenantId: string, findingId: string, body: CreateNoteBody, actor: Actor): Promise<NoteRecord> {
       if (body.body.trim() === '') throw new ApiError('invalid_parameter', "Invalid body field 'body': must contain more than white space.")
       return db.transaction().execute(async (tx) => {
-        await findingExists(tx, tenantId, findingId, true)
+        const finding = await findingExists(tx, tenantId, findingId, true)
         const now = clock()
         const row = await tx.insertInto('finding_notes').values({
           tenant_id: tenantId, id: newId('not', now.getTime()), finding_id: findingId, body: body.body, author_type: actor.type, author_id: actor.id,
           created_at: now, deleted_at: null, deleted_by_type: null, deleted_by_id: null,
         }).returningAll().executeTakeFirstOrThrow()
         await recordChange(tx, { tenantId, findingId, kind: 'note_added', actor, before: null, after: row.id, at: now })
+        await insertEvents(tx, tenantId, [findingUpdated(finding, { note: { from: null, to: row.id } }, actor)], now)
         return present(row)
       })
     },
@@ -57,6 +62,7 @@ export function createNotesService(db: Db, codec: CursorCodec, clock: () => Date
         await tx.updateTable('finding_notes').set({ deleted_at: now, deleted_by_type: actor.type, deleted_by_id: actor.id })
           .where('tenant_id', '=', tenantId).where('id', '=', noteId).execute()
         await recordChange(tx, { tenantId, findingId, kind: 'note_deleted', actor, before: noteId, after: null, at: now })
+        await insertEvents(tx, tenantId, [findingUpdated(await findingExists(tx, tenantId, findingId), { note: { from: noteId, to: null } }, actor)], now)
       })
     },
   }

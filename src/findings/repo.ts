@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../platform/db/database.ts'
 import { keysetPage } from '../platform/db/keyset.ts'
 import type { CursorPosition } from '../platform/http/cursor.ts'
+import { slaStatusCondition } from './sla.ts'
 
 export interface FindingFilter {
   severity?: string[]
@@ -13,10 +14,12 @@ export interface FindingFilter {
   detected_before?: Date
   /** A member's id, or 'none' for unowned findings. */
   assignee?: string
+  sla_status?: string[]
+  due_before?: Date
 }
 
-export async function listFindings(db: DbOrTx, tenantId: string, filter: FindingFilter, after: CursorPosition | undefined, take: number) {
-  return keysetPage(filteredFindings(db, tenantId, filter).selectAll(), 'detected_at', after, take).execute()
+export async function listFindings(db: DbOrTx, tenantId: string, filter: FindingFilter, after: CursorPosition | undefined, take: number, now = new Date()) {
+  return keysetPage(filteredFindings(db, tenantId, filter, now).selectAll(), 'detected_at', after, take).execute()
 }
 
 export async function getFinding(db: DbOrTx, tenantId: string, id: string) {
@@ -30,8 +33,8 @@ export async function getFindingsByIds(db: DbOrTx, tenantId: string, ids: string
   return db.selectFrom('findings').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', ids).execute()
 }
 
-/** The list filters as a WHERE clause, shared by the list, the summary and the export. */
-export function filteredFindings(db: DbOrTx, tenantId: string, filter: FindingFilter) {
+/** The list filters as a WHERE clause, shared by the list, the summary and the export; `now` is the instant SLA states are taken at. */
+export function filteredFindings(db: DbOrTx, tenantId: string, filter: FindingFilter, now = new Date()) {
   let query = db.selectFrom('findings').where('tenant_id', '=', tenantId)
   if (filter.severity) query = query.where('severity', 'in', filter.severity)
   if (filter.dimension) query = query.where('dimension', 'in', filter.dimension)
@@ -42,11 +45,13 @@ export function filteredFindings(db: DbOrTx, tenantId: string, filter: FindingFi
   if (filter.assignee) query = filter.assignee === 'none' ? query.where('assignee', 'is', null) : query.where('assignee', '=', filter.assignee)
   if (filter.detected_after) query = query.where('detected_at', '>=', filter.detected_after)
   if (filter.detected_before) query = query.where('detected_at', '<', filter.detected_before)
+  if (filter.due_before) query = query.where('due_at', '<', filter.due_before)
+  if (filter.sla_status) query = query.where(slaStatusCondition(filter.sla_status, now))
   return query
 }
 
-export async function summarizeFindings(db: DbOrTx, tenantId: string, filter: FindingFilter) {
-  return filteredFindings(db, tenantId, filter)
+export async function summarizeFindings(db: DbOrTx, tenantId: string, filter: FindingFilter, now = new Date()) {
+  return filteredFindings(db, tenantId, filter, now)
     .select(['severity', 'dimension', 'status', (eb) => eb.fn.countAll<string>().as('n')])
     .groupBy(['severity', 'dimension', 'status']).execute()
 }

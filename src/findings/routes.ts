@@ -48,17 +48,18 @@ export function findingsRoutes(service: ReturnType<typeof createFindingsService>
     registerReadRoutes(app, {
       collection: 'findings', noun: 'finding', prefix: 'fnd', scope: 'findings:read',
       item: Finding, list: FindingList, query: ListFindingsQuery, service,
-      listDescription: 'Findings of your tenant. Filter by severity, dimension, status, resource, audit, check and detection time.',
+      listDescription: 'Findings of your tenant. Filter by severity, dimension, status, resource, audit, check, detection time, assignee, SLA state and due date.',
     })
 
     app.patch('/v1/findings/:id', {
       schema: {
-        operationId: 'updateFinding', tags: ['findings'], summary: 'Assign a finding, accept its risk or reopen it', security,
+        operationId: 'updateFinding', tags: ['findings'], summary: 'Triage a finding: assign it, set its due date, accept its risk, reopen or resolve it', security,
         description: [
           '`{"assignee": "usr_…"}` makes a member of the workspace the finding\'s owner (another id: 422 `invalid_assignee`); `{"assignee": null}` unassigns it.',
-          '`{"status": "accepted_risk", "reason": "…", "expires_at": "…"}` accepts a known risk: the finding stays `accepted_risk` across audits (while the problem persists) until `expires_at`, after which the next audit reopens it. Emits `finding.resolved` with resolution `accepted_risk`.',
-          '`{"status": "open"}` reopens an accepted finding (no event). The status of a resolved finding cannot be changed (409 `invalid_status_transition`).',
-          'Fields combine (one transaction); at least one is needed. Each change is an entry of the finding\'s history, with who made it. Requires `findings:write`.',
+          '`{"due_at": "…"}` sets the due date by hand (severity and SLA policy changes then leave it alone); `{"due_at": null}` lets the SLA policy set it again.',
+          '`{"status": "accepted_risk", "reason": "…", "accepted_until": "…"}` accepts a known risk: the finding stays `accepted_risk` across audits (while the problem persists) until `accepted_until`, when it reopens by itself (within a minute: a `reopened` history entry by the system and a `finding.updated` event). Also emits `finding.resolved` with resolution `accepted_risk`. `expires_at` is the deprecated name of `accepted_until`.',
+          '`{"status": "open"}` reopens an accepted finding. `{"status": "resolved"}` resolves a finding no check owns (imported findings, `check_id` `ext.…`; also emits `finding.resolved`); the findings of checks and policies are resolved by the audit that no longer sees the problem, and a resolved one cannot change status by hand (both 409 `invalid_status_transition`).',
+          'Fields combine (one transaction, the finding locked: concurrent changes apply one after the other); at least one is needed, and unknown or read-only fields are 422. Each change is an entry of the finding\'s history with who made it, and the whole is one `finding.updated` event with each changed field\'s `from` and `to` (a request that changes nothing writes neither). Requires `findings:write`.',
         ].join('\n\n'),
         params: IdParams('fnd'), body: UpdateFindingBody,
         response: { 200: Finding, ...errorResponses(400, 404, 409, 415, 422) },

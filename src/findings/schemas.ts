@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox'
 import { CsvEnum, ListEnvelope, PageQuery } from '../platform/http/pagination.ts'
-import { DIMENSIONS, FINDING_STATUSES, SEVERITIES } from './vocabulary.ts'
+import { DIMENSIONS, FINDING_STATUSES, SEVERITIES, SLA_STATUSES } from './vocabulary.ts'
 
 const Timestamp = (description: string) => Type.String({ format: 'date-time', description })
 
@@ -21,8 +21,11 @@ export const Finding = Type.Object({
   resolved_at: Type.Union([Timestamp('When it was resolved.'), Type.Null()], { description: 'When it was resolved; null unless `resolved`.' }),
   policy_ids: Type.Array(Type.String(), { description: 'Custom policies (`pol_` ids) that matched this finding.' }),
   status_reason: Type.Union([Type.String(), Type.Null()], { description: 'Why the risk was accepted; null unless `accepted_risk`.' }),
-  status_expires_at: Type.Union([Timestamp('When the acceptance lapses.'), Type.Null()], { description: 'When an accepted risk reopens (at the next audit after this instant); null if never.' }),
+  status_expires_at: Type.Union([Timestamp('When the acceptance lapses.'), Type.Null()], { deprecated: true, description: 'Deprecated: the same value as `accepted_until`, kept for clients written before it.' }),
+  accepted_until: Type.Union([Timestamp('When the acceptance lapses.'), Type.Null()], { description: 'For `accepted_risk`: the instant the acceptance lapses and the finding reopens by itself (within a minute, with a history entry and a `finding.updated` event); null if never, and for other statuses.' }),
   assignee: Type.Union([Type.String(), Type.Null()], { description: 'The member who owns the finding (`usr_…`), set with `PATCH /v1/findings/{id}`; null when nobody does (also after the member leaves the workspace).' }),
+  due_at: Type.Union([Timestamp('When it is due.'), Type.Null()], { description: 'When the finding is due: its first detection plus the window of its severity in the tenant\'s SLA policy (`GET /v1/sla_policy`), or a date set by hand with `PATCH` (which severity and policy changes then leave alone); null when its severity has no window.' }),
+  sla_status: Type.Enum([...SLA_STATUSES], { description: 'Where an open finding stands against `due_at`, at the time of the response: `overdue` from `due_at`, `due_soon` in the last 20 % of its window (first detection to `due_at`), else `on_track`; `none` without a due date or when the finding is not open (accepted and resolved findings are off the clock).' }),
 }, { additionalProperties: false, title: 'Finding' })
 
 
@@ -37,6 +40,8 @@ export const FindingFilters = {
   detected_after: Type.Optional(Type.String({ format: 'date-time', description: 'Only findings detected at or after this instant (ISO 8601).' })),
   detected_before: Type.Optional(Type.String({ format: 'date-time', description: 'Only findings detected before this instant (ISO 8601).' })),
   assignee: Type.Optional(Type.String({ pattern: '^(none|usr_[0-9A-Za-z]{1,64})$', description: 'Only findings owned by this member (`usr_…`), or `none` for findings nobody owns.' })),
+  sla_status: Type.Optional(CsvEnum(SLA_STATUSES, 'Only findings in these SLA states at the time of the request; one value or a comma list, e.g. `overdue,due_soon`.')),
+  due_before: Type.Optional(Type.String({ format: 'date-time', description: 'Only findings due before this instant (ISO 8601); findings without a due date never match.' })),
 }
 
 export const ListFindingsQuery = Type.Object({ ...PageQuery, ...FindingFilters }, { additionalProperties: false })
@@ -45,15 +50,18 @@ export const FindingList = ListEnvelope(Finding, 'findings')
 export type FindingRecord = Static<typeof Finding>
 export type ListFindingsQuery = Static<typeof ListFindingsQuery>
 
+const FutureTimestamp = (description: string, deprecated = false) => Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description, ...(deprecated ? { deprecated } : {}) }))
 export const UpdateFindingBody = Type.Object({
-  status: Type.Optional(Type.Enum(['open', 'accepted_risk'], { description: '`accepted_risk` to accept a known risk (needs `reason`), `open` to reopen.' })),
+  status: Type.Optional(Type.Enum(['open', 'accepted_risk', 'resolved'], { description: '`accepted_risk` to accept a known risk (needs `reason`), `open` to reopen an accepted or hand-resolved finding, `resolved` for a finding no check owns (imported findings: `check_id` `ext.…`); the findings of checks and policies are resolved by the audit that no longer sees the problem (else 409 `invalid_status_transition`).' })),
   assignee: Type.Optional(Type.Union([Type.String({ maxLength: 128 }), Type.Null()], { description: 'The member who owns the finding (`usr_…`, a member of this workspace, else 422 `invalid_assignee`); null to unassign.' })),
   reason: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, description: 'Required with `accepted_risk`: why the organisation accepts it.' })),
-  expires_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'With `accepted_risk`: when the acceptance lapses (in the future). Omit or null: never.' })),
+  accepted_until: FutureTimestamp('With `accepted_risk`: when the acceptance lapses and the finding reopens by itself (in the future). Omit or null: never.'),
+  expires_at: FutureTimestamp('Deprecated alias of `accepted_until` (send one or the other).', true),
+  due_at: FutureTimestamp('Sets the due date by hand (any instant; severity and SLA policy changes then leave it alone). null: the due date follows the SLA policy again.'),
 }, { additionalProperties: false, minProperties: 1, title: 'UpdateFinding' })
 export type UpdateFindingBody = Static<typeof UpdateFindingBody>
 
-export const HISTORY_CHANGES = ['created', 'severity_changed', 'status_changed', 'reopened', 'resolved', 'assigned', 'note_added', 'note_deleted'] as const
+export const HISTORY_CHANGES = ['created', 'severity_changed', 'status_changed', 'reopened', 'resolved', 'assigned', 'due_changed', 'note_added', 'note_deleted'] as const
 export const HistoryEntry = Type.Object({
   id: Type.String({ pattern: '^fhe_[0-9]+$', description: 'The entry (`fhe_…`).' }),
   at: Timestamp('When the change was made.'),
@@ -61,7 +69,7 @@ export const HistoryEntry = Type.Object({
     type: Type.Enum(['system', 'user', 'token', 'oauth_client'], { description: '`system`: an audit (its id in `id`); `user`: a member acting through a personal access token or the web application; `token`: a token an operator made with the CLI, acting for no member; `oauth_client`: an OAuth application.' }),
     id: Type.Union([Type.String(), Type.Null()], { description: '`aud_…`, `usr_…`, `pat_…` or `oac_…`.' }),
   }, { additionalProperties: false }),
-  change: Type.Enum([...HISTORY_CHANGES], { description: '`created`, `resolved`, `reopened` and `severity_changed` are made by audits; `status_changed` (accepting a risk, reopening an accepted finding, changing an acceptance), `assigned` (from and to: the members, null for nobody), `note_added` and `note_deleted` by people.' }),
+  change: Type.Enum([...HISTORY_CHANGES], { description: '`created`, `resolved`, `reopened` and `severity_changed` are made by audits (`reopened` also by the system when an acceptance lapses: from `accepted_risk`); `status_changed` (accepting a risk, reopening an accepted finding, changing an acceptance, resolving an imported finding), `assigned` (from and to: the members, null for nobody), `due_changed` (from and to: the due dates), `note_added` and `note_deleted` by people.' }),
   from: Type.Union([Type.String(), Type.Null()], { description: 'The status (severity_changed: the severity) before; note_deleted: the note\'s id; null when there is no before or it is not known (created; resolved, which may end an open or an accepted finding).' }),
   to: Type.Union([Type.String(), Type.Null()], { description: 'The status or severity after; note_added: the note\'s id.' }),
   audit_id: Type.Union([Type.String(), Type.Null()], { description: 'The audit that made the change; null for a change made by someone.' }),
@@ -112,3 +120,19 @@ export const NoteParams = Type.Object({
   id: Type.String({ maxLength: 128, description: 'The finding (`fnd_…`).' }),
   note_id: Type.String({ maxLength: 128, description: 'The note (`not_…`).' }),
 }, { additionalProperties: false })
+
+const WindowDays = (severity: string, byDefault: number | null) => Type.Union([Type.Integer({ minimum: 1, maximum: 3650 }), Type.Null()], {
+  description: `Days from first detection to the due date of a ${severity} finding (1 to 3,650); null: ${severity} findings are never due. Default: ${byDefault ?? 'null'}.`,
+})
+const SlaWindowsFields = {
+  critical_days: WindowDays('critical', 7), high_days: WindowDays('high', 30), medium_days: WindowDays('medium', 90),
+  low_days: WindowDays('low', 180), info_days: WindowDays('info', null),
+}
+export const SlaPolicy = Type.Object({
+  ...SlaWindowsFields,
+  updated_at: Type.Union([Timestamp('When it was last changed.'), Type.Null()], { description: 'When it was last changed; null while the defaults apply.' }),
+  updated_by: Type.Union([Type.String(), Type.Null()], { description: 'Who last changed it (`usr_…`, `pat_…` or `oac_…`); null while the defaults apply.' }),
+  due_dates: Type.Enum(['current', 'updating'], { description: '`updating` while the due dates of a large tenant\'s findings are being recomputed in the background after a change (up to 10,000 open and accepted findings are updated before the response); `current` otherwise.' }),
+}, { additionalProperties: false, title: 'SlaPolicy' })
+export const PutSlaPolicyBody = Type.Object(SlaWindowsFields, { additionalProperties: false, title: 'PutSlaPolicy' })
+export type PutSlaPolicyBody = Static<typeof PutSlaPolicyBody>

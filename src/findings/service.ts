@@ -9,28 +9,33 @@ import type { ExportQuery, FindingRecord, FindingSummary, FindingPageQuery, List
 import { exportFindings } from './export/stream.ts'
 import type { ComplianceControls } from './export/ocsf.ts'
 import { presentHistoryEntry, type Actor } from './history.ts'
+import { slaStatusOf } from './sla.ts'
 import { updateFinding } from './updates.ts'
 import { DIMENSIONS, FINDING_STATUSES, SEVERITIES, type Dimension, type FindingStatus, type Severity } from './vocabulary.ts'
 
 
-export function presentFinding(row: repo.FindingRow): FindingRecord {
+/** A finding as the API shows it; `now`: the instant its SLA state is taken at. */
+export function presentFinding(row: repo.FindingRow, now = new Date()): FindingRecord {
   return {
     id: row.id, severity: row.severity as FindingRecord['severity'], dimension: row.dimension as FindingRecord['dimension'],
     resource_id: row.resource_id, title: row.title, detected_at: iso(row.detected_at),
     status: row.status as FindingRecord['status'], check_id: row.check_id, audit_id: row.audit_id,
     description: row.description, remediation: row.remediation, first_seen_at: iso(row.first_seen_at),
     last_seen_at: iso(row.last_seen_at), resolved_at: isoOrNull(row.resolved_at), policy_ids: row.policy_ids,
-    status_reason: row.status_reason, status_expires_at: isoOrNull(row.status_expires_at), assignee: row.assignee,
+    status_reason: row.status_reason, status_expires_at: isoOrNull(row.status_expires_at), accepted_until: isoOrNull(row.status_expires_at),
+    assignee: row.assignee, due_at: isoOrNull(row.due_at), sla_status: slaStatusOf(row, now),
   }
 }
 
-function toFilter(raw: SummaryQuery): repo.FindingFilter {
+/** The list's query filters (CSV strings, ISO dates) as the repository's filter. */
+export function toFilter(raw: SummaryQuery): repo.FindingFilter {
   return {
     severity: splitCsv(raw.severity), dimension: splitCsv(raw.dimension), status: splitCsv(raw.status),
     resource_id: raw.resource_id, audit_id: raw.audit_id, check_id: raw.check_id,
     detected_after: raw.detected_after ? new Date(raw.detected_after) : undefined,
     detected_before: raw.detected_before ? new Date(raw.detected_before) : undefined,
-    assignee: raw.assignee,
+    assignee: raw.assignee, sla_status: splitCsv(raw.sla_status),
+    due_before: raw.due_before ? new Date(raw.due_before) : undefined,
   }
 }
 
@@ -47,17 +52,19 @@ export function createFindingsService(db: Db, codec: CursorCodec, options: Findi
     list(tenantId: string, query: ListFindingsQuery) {
       const { limit, cursor, ...raw } = query
       const filter = toFilter(raw)
+      const at = now()
       return paginate(codec, 'findings', { tenantId, limit, cursor, filters: filter },
-        (after, take) => repo.listFindings(db, tenantId, filter, after, take),
-        (row) => ({ at: row.detected_at, id: row.id }), presentFinding)
+        (after, take) => repo.listFindings(db, tenantId, filter, after, take, at),
+        (row) => ({ at: row.detected_at, id: row.id }), (row) => presentFinding(row, at))
     },
     async get(tenantId: string, id: string) {
       const row = await repo.getFinding(db, tenantId, id)
       if (!row) throw notFound('finding', id)
-      return presentFinding(row)
+      return presentFinding(row, now())
     },
     async update(tenantId: string, id: string, body: UpdateFindingBody, actor: Actor) {
-      return presentFinding(await updateFinding(db, tenantId, id, body, now(), actor))
+      const at = now()
+      return presentFinding(await updateFinding(db, tenantId, id, body, at, actor), at)
     },
     async history(tenantId: string, id: string, query: FindingPageQuery) {
       if (!(await repo.getFinding(db, tenantId, id))) throw notFound('finding', id)
@@ -67,7 +74,7 @@ export function createFindingsService(db: Db, codec: CursorCodec, options: Findi
         (row) => ({ at: row.created_at, id: String(row.id) }), presentHistoryEntry)
     },
     async summary(tenantId: string, query: SummaryQuery): Promise<Static<typeof FindingSummary>> {
-      const rows = await repo.summarizeFindings(db, tenantId, toFilter(query))
+      const rows = await repo.summarizeFindings(db, tenantId, toFilter(query), now())
       const zero = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>
       const result = { total: 0, by_severity: zero(SEVERITIES), by_dimension: zero(DIMENSIONS), by_status: zero(FINDING_STATUSES), counts: [] as Static<typeof FindingSummary>['counts'] }
       for (const row of rows) {
@@ -85,7 +92,7 @@ export function createFindingsService(db: Db, codec: CursorCodec, options: Findi
     export(tenantId: string, query: ExportQuery) {
       const { format, ...raw } = query
       return exportFindings(db, tenantId, toFilter(raw), {
-        format, present: presentFinding, controlsFor: options.controlsFor ?? (() => undefined), productVersion: options.productVersion ?? '1.0.0',
+        format, present: presentFinding, now: now(), controlsFor: options.controlsFor ?? (() => undefined), productVersion: options.productVersion ?? '1.0.0',
       })
     },
   }

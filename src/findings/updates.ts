@@ -1,71 +1,67 @@
-import { insertEvents } from '../events/index.ts'
 import { memberRole } from '../accounts/repo.ts'
-import type { Db } from '../platform/db/database.ts'
-import type { TransitionKind } from '../platform/db/tables.ts'
+import type { Db, DbOrTx } from '../platform/db/database.ts'
 import { ApiError, notFound } from '../platform/http/error-codes.ts'
-import { recordChange, type Actor } from './history.ts'
-import type { Dimension, Severity } from './vocabulary.ts'
+import { applyPlans, ChangeRefused, planChange, type TriageChanges } from './changes.ts'
+import type { Actor } from './history.ts'
 import type { UpdateFindingBody } from './schemas.ts'
+import { slaWindowsOf } from './sla.ts'
+
+const bodyError = (field: string, message: string) => new ApiError('invalid_parameter', `Invalid body field '${field}': ${message}`)
 
 /**
- * A person's changes to a finding, in one transaction, each a history entry (GET /v1/findings/{id}/history):
- * - `assignee`: a member of the workspace owns it (or nobody: null); `assigned` entry, from and to the members;
- * - `status`: accept the risk (with a reason and an optional expiry) or reopen it; `status_changed` entry (a new
- *   reason or expiry of an accepted risk too: from and to both accepted_risk). Accepting emits
- *   `finding.resolved` with resolution `accepted_risk`; reopening emits nothing (receivers already know the
- *   finding). A resolved finding cannot be accepted or reopened by hand: the problem is gone.
+ * The triage fields of a request (PATCH body or a bulk update's `changes`) as TriageChanges, or 422:
+ * `reason` and `accepted_until` only with accepted_risk (reason required there), `accepted_until` in the
+ * future, `expires_at` as its deprecated alias (not both).
+ */
+export function triageChanges(body: UpdateFindingBody & { note?: string }, now: Date): TriageChanges {
+  if (body.accepted_until !== undefined && body.expires_at !== undefined) throw bodyError('expires_at', 'is the deprecated name of accepted_until: send one of them.')
+  const until = body.accepted_until !== undefined ? body.accepted_until : body.expires_at
+  const untilField = body.accepted_until !== undefined ? 'accepted_until' : 'expires_at'
+  if (body.status !== 'accepted_risk' && (body.reason !== undefined || (until !== undefined && until !== null))) {
+    throw bodyError(body.reason !== undefined ? 'reason' : untilField, 'reason and accepted_until only apply to status accepted_risk.')
+  }
+  if (body.status === 'accepted_risk' && !body.reason?.trim()) throw bodyError('reason', 'is required when status is accepted_risk.')
+  const acceptedUntil = until ? new Date(until) : null
+  if (acceptedUntil && acceptedUntil.getTime() <= now.getTime()) throw bodyError(untilField, 'must be in the future.')
+  if (body.note !== undefined && body.note.trim() === '') throw bodyError('note', 'must contain more than white space.')
+  return {
+    ...(body.status !== undefined ? { status: body.status } : {}),
+    ...(body.reason !== undefined ? { reason: body.reason } : {}),
+    ...(body.status === 'accepted_risk' ? { acceptedUntil } : {}),
+    ...(body.assignee !== undefined ? { assignee: body.assignee } : {}),
+    ...(body.due_at !== undefined ? { dueAt: body.due_at === null ? null : new Date(body.due_at) } : {}),
+    ...(body.note !== undefined ? { note: body.note } : {}),
+  }
+}
+
+/** 422 `invalid_assignee` unless the assignee is null or a member of the workspace. */
+export async function assertAssignable(db: DbOrTx, tenantId: string, assignee: string | null | undefined): Promise<void> {
+  if (assignee === undefined || assignee === null) return
+  if (!(await memberRole(db, tenantId, assignee))) {
+    throw new ApiError('invalid_assignee', `No member of this workspace has the id '${assignee}': assign a finding to one of its members (usr_…), or null to unassign it.`)
+  }
+}
+
+/**
+ * A person's changes to one finding (PATCH /v1/findings/{id}), in one transaction with the finding locked, so
+ * that concurrent changes each see the other's result: each change is a history entry with its actor, and
+ * the whole is one `finding.updated` event (plus `finding.resolved` when a risk is accepted, as before).
  */
 export async function updateFinding(db: Db, tenantId: string, id: string, body: UpdateFindingBody, now: Date, actor: Actor) {
-  if (body.status === undefined && (body.reason !== undefined || body.expires_at !== undefined)) {
-    throw new ApiError('invalid_parameter', "Invalid body field 'reason': reason and expires_at only apply to status accepted_risk.")
-  }
-  if (body.status === 'accepted_risk' && !body.reason?.trim()) {
-    throw new ApiError('invalid_parameter', "Invalid body field 'reason': is required when status is accepted_risk.")
-  }
-  if (body.status === 'open' && (body.reason !== undefined || (body.expires_at !== undefined && body.expires_at !== null))) {
-    throw new ApiError('invalid_parameter', "Invalid body field 'reason': reason and expires_at only apply to status accepted_risk.")
-  }
-  const expiresAt = body.expires_at ? new Date(body.expires_at) : null
-  if (expiresAt && expiresAt.getTime() <= now.getTime()) {
-    throw new ApiError('invalid_parameter', "Invalid body field 'expires_at': must be in the future.")
-  }
+  const changes = triageChanges(body, now)
   return db.transaction().execute(async (tx) => {
     const current = await tx.selectFrom('findings').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).forUpdate().executeTakeFirst()
     if (!current) throw notFound('finding', id)
-    if (body.status !== undefined && current.status === 'resolved') {
-      throw new ApiError('invalid_status_transition', `Finding ${id} is resolved (its problem is gone); only open or accepted findings can change status.`)
+    await assertAssignable(tx, tenantId, changes.assignee)
+    const windows = changes.dueAt === null ? await slaWindowsOf(tx, tenantId) : undefined
+    let plan
+    try {
+      plan = planChange(current, changes, windows!, now, actor)
+    } catch (error) {
+      if (error instanceof ChangeRefused) throw new ApiError(error.code, error.message)
+      throw error
     }
-    const record = (kind: TransitionKind, before: string | null, after: string | null) =>
-      recordChange(tx, { tenantId, findingId: id, kind, actor, before, after, at: now })
-
-    let row = current
-    if (body.assignee !== undefined && body.assignee !== current.assignee) {
-      if (body.assignee !== null && !(await memberRole(tx, tenantId, body.assignee))) {
-        throw new ApiError('invalid_assignee', `No member of this workspace has the id '${body.assignee}': assign a finding to one of its members (usr_…), or null to unassign it.`)
-      }
-      await record('assigned', current.assignee, body.assignee)
-      row = await tx.updateTable('findings').set({ assignee: body.assignee })
-        .where('tenant_id', '=', tenantId).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
-    }
-    if (body.status === 'open') {
-      if (current.status === 'open') return row
-      await record('status_changed', current.status, 'open')
-      return tx.updateTable('findings').set({ status: 'open', status_reason: null, status_expires_at: null })
-        .where('tenant_id', '=', tenantId).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
-    }
-    if (body.status !== 'accepted_risk') return row
-    await record('status_changed', current.status, 'accepted_risk')
-    const updated = await tx.updateTable('findings').set({ status: 'accepted_risk', status_reason: body.reason!.trim(), status_expires_at: expiresAt })
-      .where('tenant_id', '=', tenantId).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
-    if (current.status === 'open') {
-      await insertEvents(tx, tenantId, [{
-        type: 'finding.resolved',
-        data: {
-          finding: { id, severity: current.severity as Severity, dimension: current.dimension as Dimension, resource_id: current.resource_id, title: current.title },
-          resolution: 'accepted_risk', reason: updated.status_reason, expires_at: expiresAt?.toISOString() ?? null, audit_id: null,
-        },
-      }], now)
-    }
-    return updated
+    await applyPlans(tx, tenantId, [plan], actor, now)
+    return { ...current, ...plan.next }
   })
 }

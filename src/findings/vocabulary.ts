@@ -2,7 +2,10 @@
 export const SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'] as const
 export const DIMENSIONS = ['security', 'cost', 'architecture', 'compliance'] as const
 export const FINDING_STATUSES = ['open', 'resolved', 'accepted_risk'] as const
+/** Where an open finding stands against its due date (sla.ts). */
+export const SLA_STATUSES = ['none', 'on_track', 'due_soon', 'overdue'] as const
 
 export type Severity = (typeof SEVERITIES)[number]
 export type Dimension = (typeof DIMENSIONS)[number]
 export type FindingStatus = (typeof FINDING_STATUSES)[number]
+export type SlaStatus = (typeof SLA_STATUSES)[number]

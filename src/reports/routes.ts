@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import Type from 'typebox'
 import { principalOf } from '../platform/http/auth.ts'
-import { ApiError } from '../platform/http/error-codes.ts'
+import { IdempotencyHeaders, idempotencyKeyOf } from '../platform/http/idempotency.ts'
 import { errorResponses, IdParams } from '../platform/http/openapi-shapes.ts'
 import type { createBudget } from '../platform/http/rate-limit.ts'
 import { registerReadRoutes } from '../platform/http/read-routes.ts'
@@ -11,9 +10,6 @@ import type { ReportsService } from './service.ts'
 
 const security = [{ bearerAuth: [] }]
 
-const CreateReportHeaders = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ description: 'Any unique string (a UUID): the same key with the same body within 24 hours returns the same report instead of a new one; with another body → 422 `idempotency_key_reused`.' })),
-})
 
 export function reportsRoutes(service: ReportsService, budget: ReturnType<typeof createBudget>) {
   return async (app: FastifyInstance) => {
@@ -32,14 +28,13 @@ export function reportsRoutes(service: ReportsService, budget: ReturnType<typeof
           'A heavy endpoint: a separate budget per tenant (default 20 reports per hour); the `X-RateLimit-*` headers of this response describe that budget, and 429 `rate_limit_exceeded` says when it refills. Refused requests and idempotent replays do not spend it.',
           'Send `Idempotency-Key` to retry safely: a replay answers 202 with the original report and `Idempotent-Replayed: true`. Requires `reports:write`.',
         ].join('\n\n'),
-        headers: CreateReportHeaders, body: CreateReportBody,
+        headers: IdempotencyHeaders('report'), body: CreateReportBody,
         response: { 202: Report, ...errorResponses(409, 422) },
       },
       config: { scope: 'reports:write' },
     }, async (request, reply) => {
       const tenantId = principalOf(request).tenantId
-      const key = request.headers['idempotency-key']
-      if (Array.isArray(key)) throw new ApiError('invalid_idempotency_key', 'Send one Idempotency-Key header.')
+      const key = idempotencyKeyOf(request)
       const { report, replayed } = await service.create(tenantId, request.body as CreateReportBody, key, () => budget.consume(tenantId, reply))
       if (replayed) reply.header('idempotent-replayed', 'true')
       return reply.code(202).header('location', `/v1/reports/${report.id}`).send(report)

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import type { Db } from '../platform/db/database.ts'
 import { getAudit } from '../audits/index.ts'
 import { iso, isoOrNull } from '../platform/db/keyset.ts'
@@ -6,13 +5,12 @@ import type { CursorCodec } from '../platform/http/cursor.ts'
 import { ApiError, notFound } from '../platform/http/error-codes.ts'
 import { paginate, splitCsv } from '../platform/http/pagination.ts'
 import { enqueueJob } from '../platform/jobs/queue.ts'
+import { isUniqueViolation, previousRequest, requestHash } from '../platform/http/idempotency.ts'
 import { newId } from '../platform/ids.ts'
 import { REPORT_QUEUE } from './jobs.ts'
 import * as repo from './repo.ts'
 import type { CreateReportBody, ListReportsQuery, ReportRecord } from './schemas.ts'
 
-export const IDEMPOTENCY_WINDOW_MS = 24 * 3600_000
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/
 
 export function presentReport(row: repo.ReportRow): ReportRecord {
   return {
@@ -22,14 +20,6 @@ export function presentReport(row: repo.ReportRow): ReportRecord {
     created_at: iso(row.created_at), completed_at: isoOrNull(row.completed_at), size_bytes: row.size_bytes,
     content_url: row.status === 'ready' ? `/v1/reports/${row.id}/content` : null, failure_reason: row.failure_reason,
   }
-}
-
-/** The same request however its keys were ordered: the hash an Idempotency-Key is bound to. */
-function requestHash(body: CreateReportBody): string {
-  const canonical = (value: unknown): unknown => Array.isArray(value) ? value.map(canonical)
-    : value && typeof value === 'object' ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]))
-      : value
-  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex')
 }
 
 export const CONTENT_TYPES = { pdf: 'application/pdf', json: 'application/json; charset=utf-8' } as const
@@ -47,15 +37,9 @@ export function createReportsService(db: Db, codec: CursorCodec, options: { onEn
   /** The report an Idempotency-Key already names (same body), or a refusal (another body); undefined when free. */
   async function replay(tenantId: string, key: string, hash: string): Promise<ReportRecord | undefined> {
     const existing = await repo.reportByIdempotencyKey(db, tenantId, key)
-    if (!existing) return undefined
-    if (existing.created_at.getTime() + IDEMPOTENCY_WINDOW_MS <= clock().getTime()) {
-      await repo.releaseIdempotencyKey(db, tenantId, existing.id)
-      return undefined
-    }
-    if (existing.request_hash !== hash) {
-      throw new ApiError('idempotency_key_reused', `Idempotency-Key '${key}' was used for a different request (report ${existing.id}) in the last 24 hours; use a new key for a new request.`)
-    }
-    return presentReport(existing)
+    const previous = previousRequest(existing, key, hash, clock())
+    if (previous === 'expired') await repo.releaseIdempotencyKey(db, tenantId, existing!.id)
+    return previous === 'replay' ? presentReport(existing!) : undefined
   }
 
   async function resolveAudit(tenantId: string, auditId: string | undefined): Promise<string> {
@@ -89,9 +73,6 @@ export function createReportsService(db: Db, codec: CursorCodec, options: { onEn
      * then creates the report and its job in one transaction.
      */
     async create(tenantId: string, body: CreateReportBody, idempotencyKey: string | undefined, spend: () => Promise<void>): Promise<CreateOutcome> {
-      if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-        throw new ApiError('invalid_idempotency_key', 'The Idempotency-Key header must be 1 to 255 printable ASCII characters without spaces (a UUID is a good key).')
-      }
       const hash = requestHash(body)
       if (idempotencyKey) {
         const previous = await replay(tenantId, idempotencyKey, hash)
@@ -124,7 +105,7 @@ export function createReportsService(db: Db, codec: CursorCodec, options: { onEn
         return { report: presentReport(row), replayed: false, jobId }
       } catch (error) {
         // The same key sent twice at once: the unique index let one through; answer the other with it.
-        if ((error as { code?: string }).code !== '23505' || !idempotencyKey) throw error
+        if (!isUniqueViolation(error) || !idempotencyKey) throw error
         const previous = await replay(tenantId, idempotencyKey, hash)
         if (!previous) throw error
         return { report: previous, replayed: true }

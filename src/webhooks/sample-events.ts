@@ -13,6 +13,11 @@ export const SAMPLE_EVENT_DATA: { [T in EventType]: EventData<T> } = {
   'finding.created': { finding },
   'finding.severity_changed': { finding, previous_severity: 'high', audit_id: audit.id, policy_ids: ['pol_0SampLe0Policy00000000000'] },
   'finding.resolved': { finding, resolution: 'fixed', reason: null, expires_at: null, audit_id: audit.id },
+  'finding.updated': {
+    finding: { ...finding, detected_at: '2026-11-20T08:00:00.000Z' },
+    changes: { assignee: { from: null, to: 'usr_0SampLe0Member00000000000' }, due_at: { from: '2026-11-27T08:00:00.000Z', to: '2026-12-04T08:00:00.000Z' } },
+    actor: { type: 'user', id: 'usr_0SampLe0Lead0000000000000' },
+  },
   'audit.started': { audit },
   'audit.completed': {
     audit: {

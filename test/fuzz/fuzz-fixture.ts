@@ -51,6 +51,7 @@ export const ID_TABLES: [table: string, prefix: string][] = [
   ['findings', 'fnd'], ['resources', 'res'], ['audits', 'aud'], ['policies', 'pol'], ['reports', 'rpt'], ['events', 'evt'],
   ['webhook_endpoints', 'whe'], ['webhook_deliveries', 'whd'], ['personal_access_tokens', 'pat'], ['users', 'usr'],
   ['oauth_clients', 'oac'], ['jobs', 'job'], ['tenant_audit_log', 'alg'], ['oauth_tokens', 'oat'], ['finding_notes', 'not'],
+  ['finding_bulk_updates', 'bup'],
 ]
 
 export async function startFuzzFixture(options: { auditsPerHour?: number; reportsPerHour?: number } = {}): Promise<Fixture> {
@@ -73,6 +74,12 @@ export async function startFuzzFixture(options: { auditsPerHour?: number; report
           created_at: new Date(), deleted_at: null, deleted_by_type: null, deleted_by_id: null,
         }).execute()
       }
+      // A bulk update of the workspace (GET /v1/findings/bulk_updates/{id}), finished.
+      await t.storage.db.insertInto('finding_bulk_updates').values({
+        tenant_id: ws.tenantId, id: newId('bup'), status: 'completed', selection: JSON.stringify({ ids: 2 }), changes: JSON.stringify({ assignee: null }),
+        actor_type: 'token', actor_id: 'pat_fuzz', matched: 2, failure_reason: null, idempotency_key: null, request_hash: 'fuzz',
+        created_at: new Date(), started_at: new Date(), completed_at: new Date(),
+      }).execute()
       // Codes and tokens of the workspace's own confidential client: some exchanged, most left to the fuzz.
       const codes: string[] = []
       for (let i = 0; i < 24; i++) codes.push(await grants.issueCode({ clientId: ws.client.id, tenantId: ws.tenantId, userId: ws.userId, redirectUri: REDIRECT_URI, scopes: ['findings:read'], codeChallenge: null }))

@@ -18,7 +18,7 @@ const finding: FindingRecord = {
   first_seen_at: '2026-03-01T10:00:00.000Z',
   last_seen_at: '2026-03-02T10:00:00.000Z',
   resolved_at: null,
-  policy_ids: [], status_reason: null, status_expires_at: null, assignee: null,
+  policy_ids: [], status_reason: null, status_expires_at: null, accepted_until: null, assignee: null, due_at: null, sla_status: 'none',
 }
 const resource: CsvResource = {
   name: 'logs', kind: 'bucket', provider: 'aws', region: 'eu-west-1', external_id: 'arn:aws:s3:::logs',
@@ -52,14 +52,15 @@ const cellsOf = (line: string): Record<string, string> => {
 test('the header is the exact column list, CRLF-terminated', () => {
   assert.equal(csvHeader(),
     'id,check_id,severity,dimension,status,title,resource_id,resource_name,resource_kind,provider,region,external_id,'
-    + 'detected_at,first_seen_at,last_seen_at,resolved_at,audit_id,policy_ids,remediation\r\n')
+    + 'detected_at,first_seen_at,last_seen_at,resolved_at,audit_id,policy_ids,remediation,'
+    + 'assignee,due_at,sla_status,accepted_until\r\n')
 })
 
 test('a plain row is unquoted, in column order, with null resolved_at empty', () => {
   assert.equal(csvRow(finding, resource),
     'fnd_1,sec.bucket_public_read,high,security,open,Bucket allows public read,res_1,logs,bucket,aws,eu-west-1,'
     + 'arn:aws:s3:::logs,2026-03-01T10:00:00.000Z,2026-03-01T10:00:00.000Z,2026-03-02T10:00:00.000Z,,aud_1,,'
-    + 'Block public access.\r\n')
+    + 'Block public access.,,,none,\r\n')
 })
 
 test('without a resource the resource columns are empty and the row keeps its width', () => {

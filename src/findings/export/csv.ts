@@ -10,6 +10,7 @@ export const CSV_COLUMNS = [
   'resource_id', 'resource_name', 'resource_kind', 'provider', 'region', 'external_id',
   'detected_at', 'first_seen_at', 'last_seen_at', 'resolved_at',
   'audit_id', 'policy_ids', 'remediation',
+  'assignee', 'due_at', 'sla_status', 'accepted_until',
 ] as const
 export type CsvColumn = (typeof CSV_COLUMNS)[number]
 
@@ -57,6 +58,10 @@ export function csvRow(finding: FindingRecord, resource?: CsvResource | null): s
     // `;` rather than `,` so the list stays one unquoted cell in the common case.
     policy_ids: finding.policy_ids.join(';'),
     remediation: finding.remediation,
+    assignee: finding.assignee,
+    due_at: finding.due_at,
+    sla_status: finding.sla_status,
+    accepted_until: finding.accepted_until,
   }
   return line(CSV_COLUMNS.map((column) => cells[column]))
 }

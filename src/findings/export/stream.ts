@@ -12,6 +12,8 @@ export interface ExportOptions {
   controlsFor: (checkId: string) => ComplianceControls | undefined
   productVersion: string
   present: typeof presentFinding
+  /** The instant SLA states are taken at, the same for every row. */
+  now: Date
 }
 
 /**
@@ -22,12 +24,12 @@ export async function* exportFindings(db: Db, tenantId: string, filter: repo.Fin
   if (options.format === 'csv') yield csvHeader()
   let after: CursorPosition | undefined
   for (;;) {
-    const rows = await repo.listFindings(db, tenantId, filter, after, BATCH)
+    const rows = await repo.listFindings(db, tenantId, filter, after, BATCH, options.now)
     if (rows.length === 0) return
     const resources = new Map((await repo.resourcesOf(db, tenantId, [...new Set(rows.map((r) => r.resource_id))])).map((r) => [r.id, r]))
     let chunk = ''
     for (const row of rows) {
-      const finding = options.present(row)
+      const finding = options.present(row, options.now)
       const resource = resources.get(row.resource_id)
       if (options.format === 'csv') {
         chunk += csvRow(finding, resource as never)

@@ -16,6 +16,8 @@ import * as tenantLedKeys from './migrations/0013-tenant-led-keys.ts'
 import * as findingHistory from './migrations/0014-finding-history.ts'
 import * as findingNotes from './migrations/0015-finding-notes.ts'
 import * as findingAssignee from './migrations/0016-finding-assignee.ts'
+import * as findingSla from './migrations/0017-finding-sla.ts'
+import * as findingBulkUpdates from './migrations/0018-finding-bulk-updates.ts'
 
 // Migrations are listed here rather than read from the folder, so they work the same under tsx, in a
 // bundle and in tests. Names sort in the order they apply.
@@ -36,6 +38,8 @@ const migrations: Record<string, Migration> = {
   '0014-finding-history': findingHistory,
   '0015-finding-notes': findingNotes,
   '0016-finding-assignee': findingAssignee,
+  '0017-finding-sla': findingSla,
+  '0018-finding-bulk-updates': findingBulkUpdates,
 }
 
 /** Every migration, in the order it applies. */

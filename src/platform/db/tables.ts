@@ -162,9 +162,54 @@ export interface FindingTable {
   status_expires_at: Timestamp | null
   /** The member who owns it (`usr_…`), or null. */
   assignee: Generated<string | null>
+  /** When it is due: first detection + the SLA window of its severity, or a date set by hand; null: none. */
+  due_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** `due_at` was set by hand: severity and policy changes leave it alone. */
+  due_at_manual: Generated<boolean>
 }
 
-export type TransitionKind = 'created' | 'reopened' | 'resolved' | 'severity_changed' | 'status_changed' | 'assigned' | 'note_added' | 'note_deleted'
+/** A tenant's SLA windows in days per severity (null: no due date); no row: the defaults. */
+export interface SlaPolicyTable {
+  tenant_id: string
+  critical_days: number | null
+  high_days: number | null
+  medium_days: number | null
+  low_days: number | null
+  info_days: number | null
+  updated_at: Timestamp
+  updated_by: string | null
+}
+
+export interface FindingBulkUpdateTable {
+  tenant_id: string
+  id: string
+  status: 'pending' | 'running' | 'completed' | 'failed'
+  /** `{ids: [...]}` or `{filter: {...}}`, as sent. */
+  selection: Json<Record<string, unknown>>
+  changes: Json<Record<string, unknown>>
+  actor_type: 'user' | 'token' | 'oauth_client'
+  actor_id: string
+  matched: number
+  updated: Generated<number>
+  unchanged: Generated<number>
+  failed: Generated<number>
+  /** The first 100 findings that could not take the change: `[{finding_id, code, message}]`. */
+  failures: ColumnType<{ finding_id: string; code: string; message: string }[], string | undefined, string>
+  failure_reason: string | null
+  idempotency_key: string | null
+  request_hash: string
+  created_at: Timestamp
+  started_at: Timestamp | null
+  completed_at: Timestamp | null
+}
+
+export interface FindingBulkUpdateItemTable {
+  tenant_id: string
+  bulk_update_id: string
+  finding_id: string
+}
+
+export type TransitionKind = 'created' | 'reopened' | 'resolved' | 'severity_changed' | 'status_changed' | 'assigned' | 'due_changed' | 'note_added' | 'note_deleted'
 
 export interface FindingNoteTable {
   tenant_id: string
@@ -394,6 +439,9 @@ export interface Database {
   resource_history: ResourceHistoryTable
   finding_transitions: FindingTransitionTable
   finding_notes: FindingNoteTable
+  sla_policies: SlaPolicyTable
+  finding_bulk_updates: FindingBulkUpdateTable
+  finding_bulk_update_items: FindingBulkUpdateItemTable
   jobs: JobTable
   audits: AuditTable
   findings: FindingTable
