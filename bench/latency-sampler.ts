@@ -2,9 +2,10 @@ export interface Latency { n: number; p50: number; p99: number; max: number; fai
 
 /**
  * GETs `url` in a loop, one request at a time, until stopped: the latency another client sees while a bench
- * loads the service. A non-200 answer counts as a failure.
+ * loads the service. A non-200 answer counts as a failure. `pauseMs` between requests makes it a client at a
+ * steady pace rather than a second load generator (on 2 cores a tight loop takes most of one).
  */
-export function latencySampler(url: string, token?: string) {
+export function latencySampler(url: string, token?: string, pauseMs = 0) {
   const samples: number[] = []
   let failures = 0
   let stopped = false
@@ -16,6 +17,7 @@ export function latencySampler(url: string, token?: string) {
       await response.arrayBuffer()
       samples.push(performance.now() - started)
       if (response.status !== 200) failures++
+      if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs))
     }
   })()
   return {

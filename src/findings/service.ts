@@ -63,8 +63,8 @@ export function createFindingsService(db: Db, codec: CursorCodec, options: Findi
       return presentFinding(row, now())
     },
     async update(tenantId: string, id: string, body: UpdateFindingBody, actor: Actor) {
-      const at = now()
-      return presentFinding(await updateFinding(db, tenantId, id, body, at, actor), at)
+      const updated = await updateFinding(db, tenantId, id, body, now, actor)
+      return presentFinding(updated, now())
     },
     async history(tenantId: string, id: string, query: FindingPageQuery) {
       if (!(await repo.getFinding(db, tenantId, id))) throw notFound('finding', id)

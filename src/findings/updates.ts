@@ -47,11 +47,14 @@ export async function assertAssignable(db: DbOrTx, tenantId: string, assignee: s
  * that concurrent changes each see the other's result: each change is a history entry with its actor, and
  * the whole is one `finding.updated` event (plus `finding.resolved` when a risk is accepted, as before).
  */
-export async function updateFinding(db: Db, tenantId: string, id: string, body: UpdateFindingBody, now: Date, actor: Actor) {
-  const changes = triageChanges(body, now)
+export async function updateFinding(db: Db, tenantId: string, id: string, body: UpdateFindingBody, clock: () => Date, actor: Actor) {
+  const changes = triageChanges(body, clock())
   return db.transaction().execute(async (tx) => {
     const current = await tx.selectFrom('findings').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).forUpdate().executeTakeFirst()
     if (!current) throw notFound('finding', id)
+    // The instant of the change is taken once the finding is ours: a change that waited for another's lock
+    // comes after it in the history, as it does in fact.
+    const now = clock()
     await assertAssignable(tx, tenantId, changes.assignee)
     const windows = changes.dueAt === null ? await slaWindowsOf(tx, tenantId) : undefined
     let plan
