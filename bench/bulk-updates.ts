@@ -15,6 +15,7 @@ import pg from 'pg'
 import type { Db } from '../src/platform/db/database.ts'
 import { newId } from '../src/platform/ids.ts'
 import { createTenant, createToken } from '../src/tenants/index.ts'
+import { addMember } from '../test/helpers/members.ts'
 import { freePort } from '../test/helpers/processes.ts'
 import { benchSchema } from './bench-schema.ts'
 import { readProfile, topFrames } from './cpu-profile.ts'
@@ -58,13 +59,6 @@ async function loadFindings(db: Db, tenantId: string, n: number) {
     from generate_series(0, ${n - 1}) i`.execute(db)
 }
 
-async function member(db: Db, tenantId: string) {
-  const account = newId('acc')
-  const id = newId('usr')
-  await db.insertInto('accounts').values({ id: account, email: `${account}@example.com`, name: 'Lead', password_hash: 'x', created_at: new Date(), password_changed_at: new Date() }).execute()
-  await db.insertInto('users').values({ id, tenant_id: tenantId, account_id: account, role: 'member', created_at: new Date() }).execute()
-  return id
-}
 
 async function main() {
   const bench = await benchSchema(SERVER, SCHEMA)
@@ -80,8 +74,8 @@ async function main() {
     const rawTenant = await createTenant(db, { name: 'Bench raw', seed: 2, sandboxData: false })
     const bystander = await createTenant(db, { name: 'Bench bystander', seed: 3 })
     const reader = await createToken(db, bystander.id, { scopes: ['findings:read'] })
-    const owner = await member(db, tenant.id)
-    const rawOwner = await member(db, rawTenant.id)
+    const { id: owner } = await addMember(db, tenant.id, { name: 'Lead' })
+    const { id: rawOwner } = await addMember(db, rawTenant.id, { name: 'Lead' })
     log(`Loading ${(2 * FINDINGS).toLocaleString('en')} findings…`)
     await loadFindings(db, tenant.id, FINDINGS)
     await loadFindings(db, rawTenant.id, FINDINGS)

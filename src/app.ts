@@ -235,10 +235,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(operationsRoutes(db, metricsRoute, () => app.isDraining()))
   const findings = createFindingsService(db, codec)
   await app.register(findingsRoutes(findings))
-  await app.register(findingNotesRoutes(createNotesService(db, codec)))
+  const notes = createNotesService(db, codec)
+  await app.register(findingNotesRoutes(notes))
   await app.register(slaPolicyRoutes(db))
-  await app.register(bulkUpdateRoutes(createBulkUpdatesService(db, { onEnqueued: deps.onJobEnqueued })))
-  await app.register(resourcesRoutes(createResourcesService(db, codec)))
+  const bulkUpdates = createBulkUpdatesService(db, { onEnqueued: deps.onJobEnqueued })
+  await app.register(bulkUpdateRoutes(bulkUpdates))
+  const resources = createResourcesService(db, codec)
+  await app.register(resourcesRoutes(resources))
   await app.register(importRoutes(db))
   const auditBudget = createBudget({ name: 'audits', perHour: deps.auditsPerHour ?? 10, redis: deps.redis })
   const audits = createAuditsService(db, codec, { onEnqueued: deps.onJobEnqueued })
@@ -262,7 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const providers = createProviderDirectory()
   const ssoSettings = createSsoSettings(db, { secretsKey, providers, onChanged: ssoPolicy.forget })
   await app.register(webApp({
-    db, findings, audits, webhooks, webhookDeliveries, grants, reports, reportBudget,
+    db, findings, notes, bulkUpdates, resources, audits, webhooks, webhookDeliveries, grants, reports, reportBudget,
     accounts: createAccountsService(db, { sandboxSeed: deps.sandboxSeed ?? 20261123 }),
     throttle: createLoginThrottle({ redis: deps.redis }),
     cookieSecret: (await instanceSecret(db, 'web_cookie_secret')).toString('base64'),

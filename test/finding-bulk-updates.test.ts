@@ -2,8 +2,8 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { startBackgroundWork } from '../src/background.ts'
 import { newId } from '../src/platform/ids.ts'
-import { createToken } from '../src/tenants/index.ts'
 import { BACKEND, startTestApp, type TestApp } from './helpers/harness.ts'
+import { addMember } from './helpers/members.ts'
 
 // Issue 17, bulk updates: POST /v1/findings/bulk_updates fixes a set (ids or a filter) when it accepts the
 // request, a job applies the changes, GET …/{id} reports the counts; every changed finding has its history
@@ -18,14 +18,8 @@ describe(`finding bulk updates (${BACKEND})`, () => {
     const response = await app.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) })
     return { status: response.statusCode, body: response.json(), headers: response.headers }
   }
-  const memberOf = async (tenantId: string) => {
-    const id = newId('usr')
-    const account = newId('acc')
-    await t.storage.db.insertInto('accounts').values({ id: account, email: `${account}@example.com`, name: 'Lead', password_hash: 'x', created_at: new Date(), password_changed_at: new Date() }).execute()
-    await t.storage.db.insertInto('users').values({ id, tenant_id: tenantId, account_id: account, role: 'member', created_at: new Date() }).execute()
-    const token = await createToken(t.storage.db, tenantId, { scopes: ['findings:read', 'findings:write', 'events:read'], userId: id })
-    return { id, headers: { authorization: `Bearer ${token.token}` } }
-  }
+  const memberOf = (tenantId: string) => addMember(t.storage.db, tenantId, { name: 'Lead' })
+
   const settle = async (app: TestApp, headers: Record<string, string>, id: string) => {
     for (let i = 0; i < 400; i++) {
       const { body } = await call(app, 'GET', `/v1/findings/bulk_updates/${id}`, headers)

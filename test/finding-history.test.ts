@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { newId } from '../src/platform/ids.ts'
-import { createToken } from '../src/tenants/index.ts'
 import { runAuditOverHttp } from './helpers/audits.ts'
 import { BACKEND, startTestApp, type TestApp } from './helpers/harness.ts'
+import { addMember } from './helpers/members.ts'
 
 // Issue 17, history: GET /v1/findings/{id}/history is a finding's append-only story — the audit engine's
 // transitions and the status changes people make — oldest first, cursor-paginated, with who made each change.
@@ -45,12 +44,8 @@ describe(`finding history (${BACKEND})`, () => {
     const accepted = await call('PATCH', `/v1/findings/${finding.id}`, tenant.headers, { status: 'accepted_risk', reason: 'Compensating control in place' })
     assert.equal(accepted.status, 200, JSON.stringify(accepted.body))
     // A member's own personal access token acts as the member.
-    const member = { id: newId('usr') }
-    const account = newId('acc')
-    await t.storage.db.insertInto('accounts').values({ id: account, email: `${account}@example.com`, name: 'Triage', password_hash: 'x', created_at: new Date(), password_changed_at: new Date() }).execute()
-    await t.storage.db.insertInto('users').values({ id: member.id, tenant_id: tenant.id, account_id: account, role: 'member', created_at: new Date() }).execute()
-    const memberToken = await createToken(t.storage.db, tenant.id, { scopes: ['findings:read', 'findings:write'], userId: member.id })
-    const memberHeaders = { authorization: `Bearer ${memberToken.token}` }
+    const member = await addMember(t.storage.db, tenant.id, { scopes: ['findings:read', 'findings:write'] })
+    const memberHeaders = member.headers
     assert.equal((await call('PATCH', `/v1/findings/${finding.id}`, memberHeaders, { status: 'open' })).status, 200)
     // Reopening what is open changes nothing and records nothing.
     assert.equal((await call('PATCH', `/v1/findings/${finding.id}`, memberHeaders, { status: 'open' })).status, 200)
@@ -100,14 +95,8 @@ describe(`finding history (${BACKEND})`, () => {
     assert.equal((await call('GET', `/v1/findings/${finding.id}/history`, readOnly.headers)).status, 403)
   })
   /** A member of the tenant with its own personal access token. */
-  const memberOf = async (tenantId: string, role: 'admin' | 'member') => {
-    const id = newId('usr')
-    const account = newId('acc')
-    await t.storage.db.insertInto('accounts').values({ id: account, email: `${account}@example.com`, name: 'Triage', password_hash: 'x', created_at: new Date(), password_changed_at: new Date() }).execute()
-    await t.storage.db.insertInto('users').values({ id, tenant_id: tenantId, account_id: account, role, created_at: new Date() }).execute()
-    const token = await createToken(t.storage.db, tenantId, { scopes: ['findings:read', 'findings:write'], userId: id })
-    return { id, headers: { authorization: `Bearer ${token.token}` } }
-  }
+  const memberOf = (tenantId: string, role: 'admin' | 'member') => addMember(t.storage.db, tenantId, { role, scopes: ['findings:read', 'findings:write'] })
+
 
   test('notes: written by a member, listed oldest first, deleted only by their author or an admin, each step in the history', async () => {
     const { tenant, audit } = await auditedTenant()

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { reopenLapsedAcceptances } from '../src/findings/index.ts'
 import { newId } from '../src/platform/ids.ts'
-import { createToken } from '../src/tenants/index.ts'
 import { runAuditOverHttp } from './helpers/audits.ts'
 import { BACKEND, startTestApp, type TestApp } from './helpers/harness.ts'
+import { addMember } from './helpers/members.ts'
 
 // Issue 17, triage: due dates from the tenant's SLA policy (GET/PUT /v1/sla_policy), `sla_status`, due dates
 // set by hand, acceptances that lapse by themselves, hand resolution of imported findings, and the
@@ -35,14 +35,8 @@ describe(`finding triage (${BACKEND})`, () => {
   }
   type Finding = { id: string; severity: string; status: string; detected_at: string; due_at: string | null; sla_status: string; accepted_until: string | null; assignee: string | null; check_id: string }
 
-  const memberOf = async (tenantId: string) => {
-    const id = newId('usr')
-    const account = newId('acc')
-    await t.storage.db.insertInto('accounts').values({ id: account, email: `${account}@example.com`, name: 'Triage', password_hash: 'x', created_at: new Date(), password_changed_at: new Date() }).execute()
-    await t.storage.db.insertInto('users').values({ id, tenant_id: tenantId, account_id: account, role: 'member', created_at: new Date() }).execute()
-    const token = await createToken(t.storage.db, tenantId, { scopes: ['findings:read', 'findings:write', 'events:read'], userId: id })
-    return { id, headers: { authorization: `Bearer ${token.token}` } }
-  }
+  const memberOf = (tenantId: string) => addMember(t.storage.db, tenantId)
+
   const eventsOf = async (headers: Record<string, string>, type: string) =>
     (await call('GET', `/v1/events?type=${type}&limit=200`, headers)).body.data as { data: Record<string, unknown> }[]
   const historyOf = async (headers: Record<string, string>, id: string) =>

@@ -7,6 +7,7 @@ import { COMPLIANCE_FRAMEWORKS, type InventoryResource } from '../src/audits/che
 import { DIMENSIONS, SEVERITIES } from '../src/findings/index.ts'
 import { buildReportDocument, ComplianceEvidence, ExecutiveSummary, RemediationPlan, ReportDocument, type ReportRequest } from '../src/reports/document/index.ts'
 import { BACKEND } from './helpers/harness.ts'
+import { addMember } from './helpers/members.ts'
 import { auditNow, reportFixture } from './helpers/report-fixture.ts'
 
 // Every number of the report documents against an independent count: plain SQL over the findings table,
@@ -203,5 +204,29 @@ describe(`report documents (${BACKEND})`, () => {
     assert.equal(narrowed.controls.find((c) => c.control_id === '2.1.4')!.status, 'not_evaluated', 'the filters leave none of its checks')
 
     await assert.rejects(buildReportDocument(storage.db, tenant.id, { type: 'executive_summary', audit_id: f.audits[0].id }), /not a completed audit of tenant/, 'another tenant\'s audit')
+  })
+
+  test('remediation plan: overdue findings first, then per owner by due date (issue 17)', async () => {
+    const open = (await sql<{ id: string }>`select id from findings where tenant_id = ${f.tenantId} and status = 'open' order by id`.execute(f.db)).rows.map((r) => r.id)
+    const [a, b, c] = open as [string, string, string]
+    const { id: member } = await addMember(f.db, f.tenantId, { name: 'Mina Owner' })
+    // The report is generated 2026-11-25 12:00: a and b are overdue, c and the rest are not.
+    await sql`update findings set due_at = '2027-01-01T00:00:00Z' where tenant_id = ${f.tenantId}`.execute(f.db)
+    const set = (id: string, due: string, assignee: string | null) =>
+      f.db.updateTable('findings').set({ due_at: new Date(due), assignee }).where('tenant_id', '=', f.tenantId).where('id', '=', id).execute()
+    await set(a, '2026-11-01T00:00:00Z', member)
+    await set(b, '2026-11-20T00:00:00Z', null)
+    await set(c, '2026-12-31T00:00:00Z', member)
+
+    const d = await build<RemediationPlan>({ type: 'remediation_plan' })
+    assert.equal(d.overdue.total, 2)
+    assert.deepEqual(d.overdue.items.map((i) => [i.finding_id, i.sla_status, i.assignee?.name ?? null]), [[a, 'overdue', 'Mina Owner'], [b, 'overdue', null]])
+    assert.deepEqual(d.owners.map((o) => [o.assignee?.id ?? null, o.overdue]), [[member, 1], [null, 1]])
+    const [mine, nobody] = d.owners as [RemediationPlan['owners'][number], RemediationPlan['owners'][number]]
+    assert.deepEqual(mine.items.map((i) => [i.finding_id, i.due_at]), [[a, '2026-11-01T00:00:00.000Z'], [c, '2026-12-31T00:00:00.000Z']])
+    assert.equal(mine.next_due_at, '2026-11-01T00:00:00.000Z')
+    assert.equal(mine.findings + nobody.findings, d.totals.open_findings)
+    assert.equal(nobody.items.length, Math.min(25, nobody.findings))
+    assert.equal(nobody.items[0]!.finding_id, b, 'by due date within an owner')
   })
 })

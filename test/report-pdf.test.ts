@@ -90,20 +90,26 @@ describe(`report PDFs (${BACKEND})`, () => {
       const heading = g.affected_resources.items.length < g.affected_resources.total ? `Affected resources: ${total} (the first 25 listed)` : `Affected resources: ${total}`
       assert.ok(text.includes(`${g.rank}. ${g.title}`) && text.includes(heading), g.check_id)
     }
-    assertContents(pages, ['Summary', 'Checklist', ...d.groups.slice(0, 5).map((g) => `${g.rank}. ${g.title}`), 'How the plan is made'])
+    assertContents(pages, ['Summary', ...(d.overdue.total ? ['Overdue first'] : []), 'By owner and due date', 'Checklist', ...d.groups.slice(0, 5).map((g) => `${g.rank}. ${g.title}`), 'How the plan is made'])
+    assert.ok(text.includes(`OVERDUE ${formatInt(d.overdue.total)} past their due date`))
+    assert.ok(d.owners.length >= 1 && text.includes(`Nobody — ${formatInt(d.owners.at(-1)!.findings)} findings`), 'the unowned findings are a group')
 
     // The summary table spans pages: each of its pages starts with its header row, and each row's title and
     // check id (two lines of one cell) are on the same page.
-    const checklist = pages.findIndex((p, i) => i > 1 && p.includes('One part per check'))
-    const summaryPages = pages.slice(pages.findIndex((p) => p.includes('CHECKS TO FIX')), checklist)
+    const summaryStart = pages.findIndex((p) => p.includes('CHECKS TO FIX'))
+    // The summary's table ends where the next part begins: the overdue findings, the owners, or the checklist.
+    const nextPart = pages.findIndex((p, i) => i > summaryStart && /past the due date set by|Each owner's findings by due date|One part per check/.test(p))
+    const summaryPages = pages.slice(summaryStart, nextPart)
     assert.ok(summaryPages.length > 1, 'the summary table breaks across pages')
     for (const page of summaryPages) assert.ok(page.includes('# FIX SEVERITY EFFORT RESOURCES'), 'header row repeated')
     for (const g of d.groups) {
       const page = summaryPages.find((p) => p.includes(`${g.rank} ${g.title}`))
       assert.ok(page?.includes(g.check_id), `row ${g.rank} whole on one page`)
     }
+    // In the checklist (the overdue and owner tables name resources too, without their external ids).
+    const checklistPages = pages.slice(pages.findIndex((p) => p.includes('One part per check')))
     for (const item of d.groups[0]!.affected_resources.items) {
-      const page = pages.find((p) => p.includes(item.name))
+      const page = checklistPages.find((p) => p.includes(item.name))
       assert.ok(page?.includes(item.external_id.slice(0, 24)), `resource row ${item.name} whole on one page`)
     }
   })

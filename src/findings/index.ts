@@ -7,7 +7,7 @@ export { reconcileFindings, severityRank, type Observation, type PolicyRef } fro
 export { activeFindingsWithResources } from './repo.ts'
 export * from './vocabulary.ts'
 export { filteredFindings, type FindingFilter } from './repo.ts'
-export { slaWindowsOf, SLA_QUEUE, slaRecomputeJobHandler } from './sla.ts'
+export { getSlaPolicy, putSlaPolicy, slaWindowsOf, SLA_QUEUE, slaRecomputeJobHandler, type SlaWindows } from './sla.ts'
 export { ACCEPTANCE_SWEEP_MS, acceptanceExpiry, reopenLapsedAcceptances } from './acceptance-expiry.ts'
 export { slaPolicyRoutes } from './sla-routes.ts'
 export { bulkUpdateRoutes } from './bulk-routes.ts'

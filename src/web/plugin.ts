@@ -7,7 +7,8 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import { fileURLToPath } from 'node:url'
 import type { AccountsService, LoginThrottle } from '../accounts/index.ts'
 import type { createAuditsService } from '../audits/index.ts'
-import type { createFindingsService } from '../findings/index.ts'
+import type { createBulkUpdatesService, createFindingsService, createNotesService } from '../findings/index.ts'
+import type { createResourcesService } from '../resources/index.ts'
 import type { Db } from '../platform/db/database.ts'
 import type { DeliveriesService, WebhooksService } from '../webhooks/index.ts'
 import type { Grants } from '../oauth/index.ts'
@@ -15,6 +16,7 @@ import { ApiError } from '../platform/http/error-codes.ts'
 import { accountPages } from './account-pages.ts'
 import { authPages } from './auth-pages.ts'
 import { findingsPages } from './findings-pages.ts'
+import { findingPages } from './finding-pages.ts'
 import { page } from './render.ts'
 import { csrfUserInfo, SESSION_COOKIE } from './session-cookie.ts'
 import { tokenPages } from './token-pages.ts'
@@ -33,6 +35,9 @@ export interface WebDeps {
   accounts: AccountsService
   throttle: LoginThrottle
   findings: ReturnType<typeof createFindingsService>
+  notes: ReturnType<typeof createNotesService>
+  bulkUpdates: ReturnType<typeof createBulkUpdatesService>
+  resources: ReturnType<typeof createResourcesService>
   audits: ReturnType<typeof createAuditsService>
   webhooks: WebhooksService
   webhookDeliveries: DeliveriesService
@@ -130,6 +135,7 @@ export function webApp(deps: WebDeps) {
         page(request, reply, 'error', { title: 'Page not found', message: 'There is no page at this address.' }, 404))
       await pages.register(authPages(deps))
       await pages.register(findingsPages(deps))
+      await pages.register(findingPages(deps))
       await pages.register(tokenPages(deps))
       await pages.register(webhookPages(deps))
       await pages.register(oauthAppPages(deps))

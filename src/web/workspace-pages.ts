@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createInvite, InviteError, listMembers, removeMember } from '../accounts/index.ts'
 import { AllowlistError, requestProduction, setIpAllowlist, workspaceSecurity } from '../tenants/index.ts'
 import { SsoError } from '../sso/index.ts'
+import { getSlaPolicy, putSlaPolicy, SEVERITIES, type Severity, type SlaWindows } from '../findings/index.ts'
 import { field } from './form.ts'
 import { page } from './render.ts'
 import { requireSession } from './session-cookie.ts'
 import type { WebDeps } from './plugin.ts'
 
-// Settings → Workspace: mode, the request for production access, the IP allowlist and single sign-on.
+// Settings → Workspace: mode, the request for production access, the SLA policy, the IP allowlist and single sign-on.
 // Admins change them; members see them.
 export function workspacePages(deps: WebDeps) {
   async function render(request: FastifyRequest, reply: FastifyReply, extra: Record<string, unknown> = {}, status = 200) {
@@ -15,8 +16,9 @@ export function workspacePages(deps: WebDeps) {
     const security = await workspaceSecurity(deps.db, membership.tenant_id)
     const members = await listMembers(deps.db, membership.tenant_id)
     const sso = await deps.sso.settings.view(membership.tenant_id)
+    const sla = await getSlaPolicy(deps.db, membership.tenant_id)
     return page(request, reply, 'workspace', {
-      title: 'Workspace', security, members, isAdmin: membership.role === 'admin', allowlistText: security!.ip_allowlist.join('\n'),
+      title: 'Workspace', security, members, sla, slaValues: Object.fromEntries(SEVERITIES.map((s) => [s, sla[`${s}_days`] ?? ''])), severities: [...SEVERITIES].reverse(), isAdmin: membership.role === 'admin', allowlistText: security!.ip_allowlist.join('\n'),
       errors: {}, notice: null, inviteUrl: null,
       sso, ssoValues: { issuer: sso?.issuer ?? '', client_id: sso?.client_id ?? '' },
       ssoAuthorizations: sso ? await deps.sso.settings.authorizations(membership.tenant_id) : new Map(),
@@ -72,6 +74,18 @@ export function workspacePages(deps: WebDeps) {
         if (!(error instanceof AllowlistError)) throw error
         return render(request, reply, { errors: { ip_allowlist: error.message }, allowlistText: text }, 422)
       }
+    })
+
+    app.post('/settings/workspace/sla', { preHandler: adminOnly }, async (request, reply) => {
+      const membership = request.webSession!.membership!
+      const values = Object.fromEntries(SEVERITIES.map((s) => [s, field(request.body, `${s}_days`, 10).trim()])) as Record<Severity, string>
+      const bad = SEVERITIES.filter((s) => values[s] !== '' && !(/^\d{1,4}$/.test(values[s]) && Number(values[s]) >= 1 && Number(values[s]) <= 3650))
+      if (bad.length) {
+        return render(request, reply, { errors: { sla: `Days must be whole numbers from 1 to 3,650, or empty for never due (${bad.join(', ')}).` }, slaValues: values }, 422)
+      }
+      const windows = Object.fromEntries(SEVERITIES.map((s) => [s, values[s] === '' ? null : Number(values[s])])) as SlaWindows
+      const saved = await putSlaPolicy(deps.db, membership.tenant_id, windows, membership.user_id, new Date())
+      return render(request, reply, { notice: saved.due_dates === 'updating' ? 'SLA policy saved; due dates are being updated in the background.' : 'SLA policy saved; due dates updated.' })
     })
 
     app.post('/settings/workspace/sso', { preHandler: adminOnly }, async (request, reply) => {

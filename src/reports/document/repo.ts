@@ -37,20 +37,24 @@ export async function auditIdsAfter(db: DbOrTx, tenantId: string, audit: AuditPo
  * The findings in scope as they stood right after an audit: the current rows rolled back through the
  * transitions of every later audit (`laterAuditIds`). A finding's first later transition tells its state
  * then — `created`: it did not exist; `resolved`: it was open; `reopened`: it was resolved — and its
- * `severity_before` the severity then. For the latest audit there is nothing to roll back. Risk acceptances
- * are not transitions, so a finding counts as accepted or open as it is now unless an audit changed it.
+ * `severity_before` the severity then. For the latest audit there is nothing to roll back. People's changes
+ * (acceptances, owners, due dates) are not rolled back: a finding counts as accepted or open, owned and due
+ * as it is now unless an audit changed its status.
  */
 function findingsAt(db: DbOrTx, tenantId: string, { laterAuditIds, filter }: Scope): RawBuilder<unknown> {
   const current = filteredFindings(db, tenantId, fixedFilter(filter))
-    .select(['id', 'check_id', 'resource_id', 'dimension', 'severity', 'status', 'title', 'remediation', 'first_seen_at'])
+    .select(['id', 'check_id', 'resource_id', 'dimension', 'severity', 'status', 'title', 'remediation', 'first_seen_at', 'assignee', 'due_at'])
+  // A later audit's `reopened` names the state it left (resolved, or an acceptance that lapsed); older entries
+  // kept none: a resolution.
   const asOf = laterAuditIds.length === 0 ? sql`select * from (${current}) f` : sql`
-    select f.id, f.check_id, f.resource_id, f.dimension, f.title, f.remediation, f.first_seen_at,
+    select f.id, f.check_id, f.resource_id, f.dimension, f.title, f.remediation, f.first_seen_at, f.assignee, f.due_at,
       coalesce(r.severity_at, f.severity) as severity,
-      case r.next_state when 'created' then null when 'resolved' then 'open' when 'reopened' then 'resolved' else f.status end as status
+      case r.next_state when 'created' then null when 'resolved' then 'open' when 'reopened' then coalesce(r.left_state, 'resolved') else f.status end as status
     from (${current}) f left join (
       select finding_id,
         (array_agg(severity_before order by id))[1] as severity_at,
-        (array_agg(kind order by id) filter (where kind <> 'severity_changed'))[1] as next_state
+        (array_agg(kind order by id) filter (where kind <> 'severity_changed'))[1] as next_state,
+        (array_agg(value_before order by id) filter (where kind <> 'severity_changed'))[1] as left_state
       from finding_transitions where tenant_id = ${tenantId} and audit_id = any(${sql.val(laterAuditIds)}::text[])
       group by finding_id
     ) r on r.finding_id = f.id`
@@ -183,4 +187,48 @@ export async function changeCounts(db: DbOrTx, tenantId: string, auditIds: strin
     select d.grp, count(*)::int as n from (${netChanges(tenantId, auditIds)}) d join (${kept}) f on f.id = d.finding_id
     where d.grp in ('new', 'resolved') ${severity} group by d.grp`.execute(db)
   return { new: rows.find((r) => r.grp === 'new')?.n ?? 0, resolved: rows.find((r) => r.grp === 'resolved')?.n ?? 0 }
+}
+
+export interface DueRow {
+  finding_id: string; check_id: string; title: string; severity: string; status: string; assignee: string | null; assignee_name: string | null
+  due_at: Date | null; detected_at: Date; resource_id: string; name: string
+}
+
+const dueColumns = sql`s.id as finding_id, s.check_id, s.title, s.severity, s.status, s.assignee, a.name as assignee_name, s.due_at,
+  s.first_seen_at as detected_at, s.resource_id, coalesce(r.name, s.resource_id) as name`
+const dueJoins = (tenantId: string) => sql`left join resources r on r.tenant_id = ${tenantId} and r.id = s.resource_id
+  left join users u on u.tenant_id = ${tenantId} and u.id = s.assignee left join accounts a on a.id = u.account_id`
+
+/** The open findings past their due date at `at`, most overdue first: the first `cap` and how many. */
+export async function overdueFindings(db: DbOrTx, tenantId: string, scope: Scope, at: Date, cap: number): Promise<{ total: number; rows: DueRow[] }> {
+  const { rows } = await sql<DueRow & { total: number }>`
+    with scope as (${findingsAt(db, tenantId, scope)})
+    select ${dueColumns}, count(*) over ()::int as total from scope s ${dueJoins(tenantId)}
+    where s.status = 'open' and s.due_at <= ${at}
+    order by s.due_at, ${rank(sql.ref('s.severity'))} desc, s.id limit ${cap}`.execute(db)
+  return { total: rows[0]?.total ?? 0, rows: rows.map(({ total: _, ...row }) => row) }
+}
+
+export interface OwnerRow { assignee: string | null; assignee_name: string | null; findings: number; overdue: number; next_due_at: Date | null }
+
+/** The findings in scope per owner (null: nobody): most overdue first, then the earliest due date, nobody last among equals. */
+export async function ownerGroups(db: DbOrTx, tenantId: string, scope: Scope, at: Date): Promise<OwnerRow[]> {
+  const { rows } = await sql<OwnerRow>`
+    with scope as (${findingsAt(db, tenantId, scope)})
+    select s.assignee, min(a.name) as assignee_name, count(*)::int as findings,
+      (count(*) filter (where s.status = 'open' and s.due_at <= ${at}))::int as overdue, min(s.due_at) as next_due_at
+    from scope s left join users u on u.tenant_id = ${tenantId} and u.id = s.assignee left join accounts a on a.id = u.account_id
+    group by s.assignee order by overdue desc, next_due_at nulls last, s.assignee nulls last`.execute(db)
+  return rows
+}
+
+/** The first `cap` findings of each owner, by due date (none last), then most severe. */
+export async function ownerItems(db: DbOrTx, tenantId: string, scope: Scope, cap: number): Promise<DueRow[]> {
+  const { rows } = await sql<DueRow>`
+    with scope as (${findingsAt(db, tenantId, scope)})
+    select finding_id, check_id, title, severity, status, assignee, assignee_name, due_at, detected_at, resource_id, name from (
+      select ${dueColumns}, row_number() over (partition by s.assignee order by s.due_at nulls last, ${rank(sql.ref('s.severity'))} desc, s.id) as rn
+      from scope s ${dueJoins(tenantId)}
+    ) ranked where rn <= ${cap} order by assignee nulls last, rn`.execute(db)
+  return rows
 }

@@ -7,6 +7,7 @@ import { COLORS, DIMENSION_LABELS, SEVERITY_COLORS, SEVERITY_LABELS, SIZES } fro
 import type { ReportWriter } from './writer.ts'
 
 type Group = RemediationPlan['groups'][number]
+type DueFinding = RemediationPlan['overdue']['items'][number]
 type Affected = Group['affected_resources']['items'][number]
 
 const EFFORT_LABELS = { low: 'Low', medium: 'Medium', high: 'High' } as const
@@ -36,6 +37,16 @@ export function affectedTable<T extends Affected>(w: ReportWriter, items: T[], e
   ], items, { size: SIZES.small + 0.5 })
 }
 
+/** Findings with their owner and due date, a box to tick per finding. */
+function dueTable(w: ReportWriter, items: DueFinding[], withOwner: boolean) {
+  table<DueFinding>(w, [
+    { header: 'Finding', width: 5.4, checkbox: true, text: (f) => f.title, sub: (f) => `${f.resource_name} · ${f.finding_id}` },
+    ...(withOwner ? [{ header: 'Owner', width: 2, text: (f: DueFinding) => f.assignee?.name ?? 'nobody' }] : []),
+    { header: 'Severity', width: 1.3, text: (f) => SEVERITY_LABELS[f.severity], pill: (f) => SEVERITY_COLORS[f.severity] },
+    { header: 'Due', width: 1.5, text: (f) => f.due_at?.slice(0, 10) ?? '—', sub: (f) => (f.sla_status === 'none' ? '' : f.sla_status.replace('_', ' ')), color: (f) => (f.sla_status === 'overdue' ? COLORS.fail : COLORS.ink) },
+  ], items, { size: SIZES.small + 0.5 })
+}
+
 export function remediationPlanSections(d: RemediationPlan): Section[] {
   const effortCounts = EFFORT_LEVELS.map((level) => d.groups.filter((g) => g.effort.level === level).length)
   return [
@@ -46,6 +57,7 @@ export function remediationPlanSections(d: RemediationPlan): Section[] {
           { label: 'Open findings', value: formatInt(d.totals.open_findings) },
           { label: 'Checks to fix', value: formatInt(d.totals.groups), note: 'groups in this plan' },
           { label: 'Affected resources', value: formatInt(d.totals.affected_resources), note: 'distinct resources' },
+          { label: 'Overdue', value: formatInt(d.overdue.total), note: 'past their due date', color: d.overdue.total > 0 ? COLORS.fail : COLORS.pass },
           { label: 'Quick wins', value: formatInt(effortCounts[0]!), note: 'groups of low effort', color: COLORS.pass },
         ])
         w.paragraph(`Open findings are grouped by the check that raised them, most urgent first: highest severity, then most resources affected. Each group lists the steps to fix it and up to ${d.resources_per_group} affected resources with a box to tick.`)
@@ -60,6 +72,23 @@ export function remediationPlanSections(d: RemediationPlan): Section[] {
         ], d.groups)
       },
     },
+    ...(d.overdue.total === 0 ? [] : [{ id: 'overdue', title: 'Overdue first', level: 1 as const, render: (w: ReportWriter) => {
+      w.paragraph(`${plural(d.overdue.total, 'open finding')} ${d.overdue.total === 1 ? 'is' : 'are'} past the due date set by the SLA policy or by hand, most overdue first. Fix these before the rest of the plan.`)
+      dueTable(w, d.overdue.items, true)
+      if (d.overdue.items.length < d.overdue.total) note(w, `${plural(d.overdue.total - d.overdue.items.length, 'more overdue finding')} not listed: GET /v1/findings?sla_status=overdue lists them all.`)
+    } }]),
+    ...(d.owners.length === 0 ? [] : [{ id: 'owners', title: 'By owner and due date', level: 1 as const, newPage: true, render: (w: ReportWriter) => {
+      w.paragraph('Each owner\'s findings by due date, the owners with the most overdue findings first. Findings nobody owns are one group: assign them.')
+    } }]),
+    ...d.owners.map((o, i): Section => ({
+      id: `owner-${i + 1}`, title: `${o.assignee?.name ?? 'Nobody'} — ${plural(o.findings, 'finding')}${o.overdue > 0 ? `, ${formatInt(o.overdue)} overdue` : ''}`, level: 2, keep: 90,
+      render: (w) => {
+        if (o.next_due_at) note(w, `Next due ${o.next_due_at.slice(0, 10)}.`)
+        dueTable(w, o.items, false)
+        if (o.items.length < o.findings) note(w, `${plural(o.findings - o.items.length, 'more finding')} not listed: GET /v1/findings?assignee=${o.assignee?.id ?? 'none'} lists them all.`)
+        w.space(8)
+      },
+    })),
     ...(d.groups.length === 0 ? [] : [{ id: 'checklist', title: 'Checklist', level: 1 as const, newPage: true, render: (w: ReportWriter) => {
       w.paragraph('One part per check, in the order of the summary. Tick the steps as they are done and each resource once it is fixed; the next audit confirms the fix.')
     } }]),
@@ -92,7 +121,7 @@ export function remediationPlanSections(d: RemediationPlan): Section[] {
     {
       id: 'method', title: 'How the plan is made', level: 1, newPage: d.groups.length > 0,
       render: (w) => {
-        w.paragraph('Groups are ordered by the highest severity among their findings, then by the number of affected resources (most first), then by check id. Resources within a group are listed most severe first, then by name. Findings are counted as they stood right after the audit.')
+        w.paragraph('Overdue findings come first: open findings past their due date when the report was generated. Owners are ordered by their number of overdue findings, then their earliest due date. Check groups are ordered by the highest severity among their findings, then by the number of affected resources (most first), then by check id. Resources within a group are listed most severe first, then by name. Findings are counted as they stood right after the audit; owners and due dates as they are now.')
         w.text('Effort levels', { style: 'bold' })
         w.space(3)
         facts(w, EFFORT_LEVELS.map((level, i) => [`${EFFORT_LABELS[level]} (${plural(effortCounts[i]!, 'group')})`, EFFORT_HINTS[level]]), { labelWidth: 120 })

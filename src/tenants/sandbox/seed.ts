@@ -1,3 +1,5 @@
+import { sql } from 'kysely'
+import { DEFAULT_SLA_WINDOWS, dueAtFor } from '../../findings/sla.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { generateSandbox } from './generate.ts'
 
@@ -12,8 +14,14 @@ export async function seedSandbox(db: DbOrTx, tenantId: string, seed: number, no
     }))).execute()
   }
   await db.insertInto('audits').values({ ...data.audit, snapshot_at: data.audit.started_at, tenant_id: tenantId, summary: JSON.stringify(data.audit.summary) }).execute()
+  // Due dates under the default SLA policy (a new workspace has it), as the audit engine would have set them.
   for (let i = 0; i < data.findings.length; i += BATCH) {
-    await db.insertInto('findings').values(data.findings.slice(i, i + BATCH).map((f) => ({ ...f, tenant_id: tenantId }))).execute()
+    await db.insertInto('findings').values(data.findings.slice(i, i + BATCH).map((f) => ({
+      ...f, tenant_id: tenantId, due_at: dueAtFor(f.detected_at, f.severity, DEFAULT_SLA_WINDOWS),
+    }))).execute()
   }
+  // Each finding's history starts as an audit's would: created, by the audit, when it was detected.
+  await sql`insert into finding_transitions (tenant_id, audit_id, created_at, finding_id, kind, severity_before, severity_after)
+    select tenant_id, audit_id, detected_at, id, 'created', null, severity from findings where tenant_id = ${tenantId}`.execute(db)
   return { resources: data.resources.length, findings: data.findings.length, audit_id: data.audit.id }
 }
