@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { reopenLapsedAcceptances } from '../src/findings/index.ts'
+import { putSlaPolicy, reopenLapsedAcceptances } from '../src/findings/index.ts'
 import { newId } from '../src/platform/ids.ts'
 import { runAuditOverHttp } from './helpers/audits.ts'
 import { BACKEND, startTestApp, type TestApp } from './helpers/harness.ts'
@@ -84,6 +84,22 @@ describe(`finding triage (${BACKEND})`, () => {
     // Another tenant still has the defaults.
     const other = await t.tenant({ sandbox: false })
     assert.equal((await call('GET', '/v1/sla_policy', other.headers)).body.critical_days, 7)
+  })
+
+  test('a large tenant\'s due dates are recomputed in the background: due_dates is "updating" until the job is done', async () => {
+    const tenant = await t.tenant() // a sandbox: hundreds of open findings
+    const open = (await call('GET', '/v1/findings?status=open&limit=1', tenant.headers)).body.data[0] as Finding
+    // Past the threshold (lowered here: the service's is 10,000 findings), the request only queues the work.
+    const policy = await putSlaPolicy(t.storage.db, tenant.id, { critical: 1, high: 1, medium: 1, low: 1, info: 1 }, tenant.tokenId, new Date(), 10)
+    assert.equal(policy.due_dates, 'updating')
+    let after = policy
+    for (let i = 0; i < 200 && after.due_dates === 'updating'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      after = (await call('GET', '/v1/sla_policy', tenant.headers)).body
+    }
+    assert.equal(after.due_dates, 'current')
+    const recomputed = (await call('GET', `/v1/findings/${open.id}`, tenant.headers)).body as Finding
+    assert.equal(recomputed.due_at, new Date(Date.parse(open.detected_at) + DAY).toISOString())
   })
 
   test('a due date set by hand survives policy changes, null hands it back to the policy; sla_status and due_before filter', async () => {

@@ -11,7 +11,7 @@ import { FAILURES_KEPT, type BulkUpdateRecord, type CreateBulkUpdateBody } from 
 import { applyPlans, ChangeRefused, planChange, type ChangePlan, type TriageChanges } from './changes.ts'
 import type { Actor } from './history.ts'
 import { filteredFindings } from './repo.ts'
-import { toFilter } from './service.ts'
+import { toFilter } from './filters.ts'
 import { slaWindowsOf } from './sla.ts'
 import { assertAssignable, triageChanges } from './updates.ts'
 

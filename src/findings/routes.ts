@@ -5,6 +5,7 @@ import { errorResponses, IdParams } from '../platform/http/openapi-shapes.ts'
 import { registerReadRoutes } from '../platform/http/read-routes.ts'
 import { ExportQuery, Finding, FindingList, FindingSummary, HistoryList, FindingPageQuery, ListFindingsQuery, SummaryQuery, UpdateFindingBody } from './schemas.ts'
 import type { createFindingsService } from './service.ts'
+import { FindingGroupList, GroupsQuery } from './groups.ts'
 
 const security = [{ bearerAuth: [] }]
 
@@ -20,6 +21,16 @@ export function findingsRoutes(service: ReturnType<typeof createFindingsService>
       },
       config: { scope: 'findings:read' },
     }, (request) => service.summary(principalOf(request).tenantId, request.query as SummaryQuery))
+
+    app.get('/v1/findings/groups', {
+      schema: {
+        operationId: 'groupFindings', tags: ['findings'], summary: 'Count findings per check, resource, provider, region, kind or tag', security,
+        description: 'The findings matching the same filters as the list (add `status=open` for what is outstanding), counted per group of `by`, with their counts per severity and the oldest detection. Ordered by risk — most critical findings first, then most high, medium, low and info, then by key in byte order, null last — and keyset-paginated on that order like every list. Requires `findings:read`.',
+        querystring: GroupsQuery,
+        response: { 200: FindingGroupList, ...errorResponses(422) },
+      },
+      config: { scope: 'findings:read' },
+    }, (request) => service.groups(principalOf(request).tenantId, request.query as GroupsQuery))
 
     app.get('/v1/findings/export', {
       schema: {

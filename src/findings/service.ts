@@ -2,13 +2,15 @@ import type { Db } from '../platform/db/database.ts'
 import { iso, isoOrNull } from '../platform/db/keyset.ts'
 import type { CursorCodec } from '../platform/http/cursor.ts'
 import { notFound } from '../platform/http/error-codes.ts'
-import { paginate, splitCsv } from '../platform/http/pagination.ts'
+import { paginate } from '../platform/http/pagination.ts'
 import * as repo from './repo.ts'
 import type { Static } from 'typebox'
 import type { ExportQuery, FindingRecord, FindingSummary, FindingPageQuery, ListFindingsQuery, SummaryQuery, UpdateFindingBody } from './schemas.ts'
 import { exportFindings } from './export/stream.ts'
 import type { ComplianceControls } from './export/ocsf.ts'
 import { presentHistoryEntry, type Actor } from './history.ts'
+import { toFilter } from './filters.ts'
+import { findingGroups } from './groups.ts'
 import { slaStatusOf } from './sla.ts'
 import { updateFinding } from './updates.ts'
 import { DIMENSIONS, FINDING_STATUSES, SEVERITIES, type Dimension, type FindingStatus, type Severity } from './vocabulary.ts'
@@ -27,17 +29,6 @@ export function presentFinding(row: repo.FindingRow, now = new Date()): FindingR
   }
 }
 
-/** The list's query filters (CSV strings, ISO dates) as the repository's filter. */
-export function toFilter(raw: SummaryQuery): repo.FindingFilter {
-  return {
-    severity: splitCsv(raw.severity), dimension: splitCsv(raw.dimension), status: splitCsv(raw.status),
-    resource_id: raw.resource_id, audit_id: raw.audit_id, check_id: raw.check_id,
-    detected_after: raw.detected_after ? new Date(raw.detected_after) : undefined,
-    detected_before: raw.detected_before ? new Date(raw.detected_before) : undefined,
-    assignee: raw.assignee, sla_status: splitCsv(raw.sla_status),
-    due_before: raw.due_before ? new Date(raw.due_before) : undefined,
-  }
-}
 
 export interface FindingsServiceOptions {
   /** The compliance controls a check evidences (OCSF export); wired by the app from the check library. */
@@ -49,6 +40,7 @@ export interface FindingsServiceOptions {
 export function createFindingsService(db: Db, codec: CursorCodec, options: FindingsServiceOptions = {}) {
   const now = options.clock ?? (() => new Date())
   return {
+    groups: findingGroups(db, codec, now),
     list(tenantId: string, query: ListFindingsQuery) {
       const { limit, cursor, ...raw } = query
       const filter = toFilter(raw)

@@ -108,7 +108,7 @@ export async function getSlaPolicy(db: DbOrTx, tenantId: string) {
  * are up to 10,000 of them, otherwise in a background job (`due_dates: "updating"` until it is done), which
  * reads the policy when it runs so that the latest change wins.
  */
-export async function putSlaPolicy(db: Db, tenantId: string, windows: SlaWindows, actorId: string, now: Date) {
+export async function putSlaPolicy(db: Db, tenantId: string, windows: SlaWindows, actorId: string, now: Date, inlineLimit = INLINE_RECOMPUTE_LIMIT) {
   return db.transaction().execute(async (tx) => {
     const before = windowsOf(await policyRow(tx, tenantId))
     const values = { ...windowsAsDays(windows), updated_at: now, updated_by: actorId }
@@ -117,8 +117,8 @@ export async function putSlaPolicy(db: Db, tenantId: string, windows: SlaWindows
     await recordAudit(tx, tenantId, actorId, 'sla_policy.updated', { before: windowsAsDays(before), after: windowsAsDays(windows) }, now)
     const { n } = await tx.selectFrom('findings').select((eb) => eb.fn.countAll<string>().as('n'))
       .where('tenant_id', '=', tenantId).where('status', '<>', 'resolved').where('due_at_manual', '=', false).executeTakeFirstOrThrow()
-    if (Number(n) <= INLINE_RECOMPUTE_LIMIT) {
-      await recomputeBatch(tx, tenantId, windows, '', INLINE_RECOMPUTE_LIMIT + 1)
+    if (Number(n) <= inlineLimit) {
+      await recomputeBatch(tx, tenantId, windows, '', inlineLimit + 1)
       return presentSlaPolicy(row, await recomputeIsPending(tx, tenantId))
     }
     // A queued job will read this policy; a running one may have read the previous one: queue another.
