@@ -61,6 +61,27 @@ describe(`finding history (${BACKEND})`, () => {
     assert.equal(history.data[0].change, 'created')
   })
 
+  test('an audit that finds the problems gone resolves them, each entry saying what it ended: open or accepted_risk', async () => {
+    const tenant = await t.tenant({ sandbox: false })
+    const bucket = (fixed: boolean) => ({
+      kind: 'bucket', provider: 'aws', region: 'eu-west-1', name: 'drifting', external_id: 'arn:aws:s3:::drifting', tags: {},
+      attributes: { public_read: !fixed, public_write: false, versioning: fixed, encryption: fixed ? 'aws:kms' : 'none', access_logging: fixed, lifecycle_rules: 2, size_gb: 10 },
+    })
+    const importBucket = async (fixed: boolean) =>
+      assert.equal((await t.app.inject({ method: 'POST', url: '/v1/resources/imports', headers: tenant.headers, payload: { resources: [bucket(fixed)] } })).statusCode, 200)
+    await importBucket(false)
+    const first = await runAuditOverHttp(t.app, tenant.headers)
+    const [accepted, open] = (await call('GET', `/v1/findings?audit_id=${first.id}&limit=50`, tenant.headers)).body.data as { id: string }[]
+    assert.ok(accepted && open, 'two findings at least')
+    assert.equal((await call('PATCH', `/v1/findings/${accepted.id}`, tenant.headers, { status: 'accepted_risk', reason: 'Known' })).status, 200)
+    await importBucket(true)
+    const second = await runAuditOverHttp(t.app, tenant.headers)
+    for (const [finding, from] of [[accepted, 'accepted_risk'], [open, 'open']] as const) {
+      const last = (await call('GET', `/v1/findings/${finding.id}/history`, tenant.headers)).body.data.at(-1)
+      assert.deepEqual({ change: last.change, from: last.from, to: last.to, actor: last.actor }, { change: 'resolved', from, to: 'resolved', actor: { type: 'system', id: second.id } })
+    }
+  })
+
   test('pages of one walk the whole history once, in order; another tenant\'s finding is a 404; bad input a 422', async () => {
     const { tenant, audit } = await auditedTenant()
     const finding = (await call('GET', `/v1/findings?audit_id=${audit.id}&status=open&limit=1`, tenant.headers)).body.data[0]

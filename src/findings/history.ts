@@ -22,11 +22,12 @@ export async function recordChange(tx: DbOrTx, change: {
 /**
  * One transition as a history entry. The audit engine's entries are made by the system in an audit (the actor's
  * id is the audit's); `from` and `to` are statuses (created, resolved, reopened, status_changed) or severities
- * (severity_changed). A resolution by an audit may end an open or an accepted finding: its `from` is not kept.
+ * (severity_changed). A resolution by an audit ends an open or an accepted finding: its `from` says which (null in
+ * entries written before that was kept).
  */
 export function presentHistoryEntry(row: HistoryRow): Static<typeof HistoryEntry> {
   const [from, to] = row.kind === 'created' ? [null, 'open']
-    : row.kind === 'resolved' ? [null, 'resolved']
+    : row.kind === 'resolved' ? [row.value_before, 'resolved'] // entries before November 2026 kept no from: null
       : row.kind === 'reopened' ? [row.value_before ?? 'resolved', 'open'] // entries before November 2026 kept no from: a resolution
         : row.kind === 'severity_changed' ? [row.severity_before, row.severity_after]
           : [row.value_before, row.value_after] // status_changed: statuses; note_added: (null, note id); note_deleted: (note id, null)

@@ -87,7 +87,7 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
   const updates: Update[] = []
   /** Seen again with nothing else to change: only last_seen_at and audit_id move (most findings of most audits). */
   const seenOnly: string[] = []
-  /** value_before: the status a reopened finding leaves (resolved, or accepted_risk when an acceptance lapsed). */
+  /** value_before: the status a reopened finding leaves (resolved, or accepted_risk when an acceptance lapsed), or a resolved one ends (open or accepted_risk). */
   const transitions: { finding_id: string; kind: TransitionKind; severity_before: string | null; severity_after: string | null; value_before: string | null }[] = []
   const dueDays = (severity: string) => input.slaWindows[severity as Severity]
   const events: NewEvent[] = []
@@ -134,7 +134,7 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
   for (const current of existing) {
     if (observed.has(`${current.check_id}\u0000${current.resource_id}`) || current.status === 'resolved') continue
     updates.push({ id: current.id, status: 'resolved', severity: current.severity, policy_ids: current.policy_ids, title: current.title, description: '', remediation: '', resolved: true, seen: false, due_days: dueDays(current.severity) })
-    transitions.push({ finding_id: current.id, kind: 'resolved', severity_before: current.severity, severity_after: current.severity, value_before: null })
+    transitions.push({ finding_id: current.id, kind: 'resolved', severity_before: current.severity, severity_after: current.severity, value_before: current.status })
     events.push({ type: 'finding.resolved', data: { finding: ref(current), resolution: 'fixed', reason: null, expires_at: null, audit_id: auditId } })
   }
 

@@ -70,7 +70,7 @@ export const HistoryEntry = Type.Object({
     id: Type.Union([Type.String(), Type.Null()], { description: '`aud_…`, `usr_…`, `pat_…` or `oac_…`.' }),
   }, { additionalProperties: false }),
   change: Type.Enum([...HISTORY_CHANGES], { description: '`created`, `resolved`, `reopened` and `severity_changed` are made by audits (`reopened` also by the system when an acceptance lapses: from `accepted_risk`); `status_changed` (accepting a risk, reopening an accepted finding, changing an acceptance, resolving an imported finding), `assigned` (from and to: the members, null for nobody), `due_changed` (from and to: the due dates), `note_added` and `note_deleted` by people.' }),
-  from: Type.Union([Type.String(), Type.Null()], { description: 'The status (severity_changed: the severity) before; note_deleted: the note\'s id; null when there is no before or it is not known (created; resolved, which may end an open or an accepted finding).' }),
+  from: Type.Union([Type.String(), Type.Null()], { description: 'The status (severity_changed: the severity) before; note_deleted: the note\'s id; null when there is no before (created) or it was not kept (resolutions by audits before November 2026).' }),
   to: Type.Union([Type.String(), Type.Null()], { description: 'The status or severity after; note_added: the note\'s id.' }),
   audit_id: Type.Union([Type.String(), Type.Null()], { description: 'The audit that made the change; null for a change made by someone.' }),
 }, { additionalProperties: false, title: 'FindingHistoryEntry' })
