@@ -1,6 +1,6 @@
 import { AUDIT_QUEUE, auditJobHandler } from './audits/index.ts'
 import { REPORT_QUEUE, reportJobHandler } from './reports/index.ts'
-import { ACCEPTANCE_SWEEP_MS, acceptanceExpiry, BULK_UPDATE_QUEUE, bulkUpdateJobHandler, SLA_QUEUE, slaRecomputeJobHandler } from './findings/index.ts'
+import { ACCEPTANCE_SWEEP_MS, acceptanceExpiry, BULK_UPDATE_QUEUE, bulkUpdateJobHandler, bulkUpdateRetention, SLA_QUEUE, slaRecomputeJobHandler } from './findings/index.ts'
 import { sessionRetention } from './accounts/retention.ts'
 import { ssoRetention } from './sso/index.ts'
 import { eventRetention } from './events/index.ts'
@@ -29,7 +29,7 @@ export interface BackgroundWork {
   stop(): Promise<void>
 }
 
-/** The background work of this process: durable jobs (audits, reports, deleted webhook endpoints' purges, SLA recomputes, bulk updates), webhook delivery, retention of events, deliveries, sessions and OAuth grants, reopening lapsed acceptances. */
+/** The background work of this process: durable jobs (audits, reports, deleted webhook endpoints' purges, SLA recomputes, bulk updates), webhook delivery, retention of events, deliveries, sessions, OAuth grants and finished bulk updates, reopening lapsed acceptances. */
 export function startBackgroundWork(db: Db, options: BackgroundOptions = {}): BackgroundWork {
   const { webhooks, ...jobOptions } = options
   const jobs = startWorker({ db, handlers: {
@@ -40,7 +40,7 @@ export function startBackgroundWork(db: Db, options: BackgroundOptions = {}): Ba
     ? startDeliveryWorker({ db, ...(options.clock ? { clock: options.clock } : {}), ...webhooks, ...(options.log ? { log: options.log } : {}) })
     : undefined
   const logAndClock = { ...(options.clock ? { clock: options.clock } : {}), ...(options.log ? { log: options.log } : {}) }
-  const retention = startRetention(db, [eventRetention, deliveryRetention, sessionRetention, oauthRetention, ssoRetention], logAndClock)
+  const retention = startRetention(db, [eventRetention, deliveryRetention, sessionRetention, oauthRetention, ssoRetention, bulkUpdateRetention], logAndClock)
   // Accepted risks reopen within seconds of their `accepted_until`, not at the next hourly run.
   const expiry = startRetention(db, [acceptanceExpiry], { ...logAndClock, everyMs: options.acceptanceSweepMs ?? ACCEPTANCE_SWEEP_MS })
   return {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { startBackgroundWork } from '../src/background.ts'
+import { bulkUpdateRetention } from '../src/findings/index.ts'
 import { newId } from '../src/platform/ids.ts'
 import { BACKEND, startTestApp, type TestApp } from './helpers/harness.ts'
 import { addMember } from './helpers/members.ts'
@@ -165,5 +166,21 @@ describe(`finding bulk updates (${BACKEND})`, () => {
     } finally {
       await quiet.close()
     }
+  })
+
+  test('finished bulk updates are kept 30 days, then pruned; pending and recent ones stay', async () => {
+    const tenant = await t.tenant({ sandbox: false })
+    const row = (id: string, status: 'pending' | 'completed' | 'failed', completedDaysAgo: number | null) => ({
+      tenant_id: tenant.id, id, status, selection: JSON.stringify({ ids: 1 }), changes: JSON.stringify({ assignee: null }), actor_type: 'token' as const, actor_id: 'pat_x',
+      matched: 1, failure_reason: null, idempotency_key: null, request_hash: 'h', created_at: new Date(Date.now() - 40 * 86_400_000), started_at: null,
+      completed_at: completedDaysAgo === null ? null : new Date(Date.now() - completedDaysAgo * 86_400_000),
+    })
+    const [old, oldFailed, recent, pending] = [newId('bup'), newId('bup'), newId('bup'), newId('bup')]
+    await t.storage.db.insertInto('finding_bulk_updates').values([row(old, 'completed', 31), row(oldFailed, 'failed', 45), row(recent, 'completed', 29), row(pending, 'pending', null)]).execute()
+    const { deleted } = await bulkUpdateRetention.prune(t.storage.db, new Date())
+    assert.ok(deleted >= 2)
+    const left = (await t.storage.db.selectFrom('finding_bulk_updates').select('id').where('tenant_id', '=', tenant.id).execute()).map((r) => r.id).sort()
+    assert.deepEqual(left, [recent, pending].sort())
+    assert.equal((await call(t, 'GET', `/v1/findings/bulk_updates/${old}`, tenant.headers)).status, 404)
   })
 })

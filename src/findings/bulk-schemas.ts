@@ -44,6 +44,6 @@ export const BulkUpdate = Type.Object({
   failure_reason: Type.Union([Type.String(), Type.Null()]),
   created_at: Timestamp('When it was accepted.'),
   started_at: Type.Union([Timestamp('When the work began.'), Type.Null()]),
-  completed_at: Type.Union([Timestamp('When it completed or failed.'), Type.Null()]),
+  completed_at: Type.Union([Timestamp('When it completed or failed.'), Type.Null()], { description: 'When it completed or failed; 30 days later it is deleted (then 404).' }),
 }, { additionalProperties: false, title: 'FindingBulkUpdate' })
 export type BulkUpdateRecord = Static<typeof BulkUpdate>

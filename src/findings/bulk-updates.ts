@@ -7,6 +7,7 @@ import { isUniqueViolation, previousRequest, requestHash } from '../platform/htt
 import { newId } from '../platform/ids.ts'
 import { enqueueJob } from '../platform/jobs/queue.ts'
 import type { JobHandler } from '../platform/jobs/worker.ts'
+import { pruneEachTenant, type RetentionRule } from '../platform/db/retention.ts'
 import { FAILURES_KEPT, type BulkUpdateRecord, type CreateBulkUpdateBody } from './bulk-schemas.ts'
 import { applyPlans, ChangeRefused, planChange, type ChangePlan, type TriageChanges } from './changes.ts'
 import type { Actor } from './history.ts'
@@ -209,4 +210,21 @@ async function finish(db: Db, tenantId: string, id: string, status: 'completed' 
     await tx.updateTable('finding_bulk_updates').set({ status, completed_at: at, failure_reason: reason }).where('tenant_id', '=', tenantId).where('id', '=', id).execute()
     await tx.deleteFrom('finding_bulk_update_items').where('tenant_id', '=', tenantId).where('bulk_update_id', '=', id).execute()
   })
+}
+
+/** How long a finished bulk update stays readable (GET /v1/findings/bulk_updates/{id}); then it is deleted. */
+export const BULK_UPDATE_RETENTION_DAYS = 30
+
+/** Deletes bulk updates that completed or failed more than 30 days ago, tenant by tenant (their items went when they finished). */
+export const bulkUpdateRetention: RetentionRule = {
+  name: 'finding_bulk_updates',
+  prune: (db, now, options) => {
+    const before = new Date(now.getTime() - BULK_UPDATE_RETENTION_DAYS * 86_400_000)
+    return pruneEachTenant(db, async (tenantId, limit) => {
+      const { rows } = await sql<{ n: number }>`with gone as (delete from finding_bulk_updates where tenant_id = ${tenantId} and id = any(array(
+        select id from finding_bulk_updates where tenant_id = ${tenantId} and status in ('completed', 'failed') and completed_at < ${before} limit ${limit}))
+        returning 1) select count(*)::int as n from gone`.execute(db)
+      return Number(rows[0]?.n ?? 0)
+    }, options)
+  },
 }

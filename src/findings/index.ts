@@ -11,4 +11,4 @@ export { getSlaPolicy, putSlaPolicy, slaWindowsOf, SLA_QUEUE, slaRecomputeJobHan
 export { ACCEPTANCE_SWEEP_MS, acceptanceExpiry, reopenLapsedAcceptances } from './acceptance-expiry.ts'
 export { slaPolicyRoutes } from './sla-routes.ts'
 export { bulkUpdateRoutes } from './bulk-routes.ts'
-export { BULK_UPDATE_QUEUE, bulkUpdateJobHandler, createBulkUpdatesService } from './bulk-updates.ts'
+export { BULK_UPDATE_QUEUE, bulkUpdateJobHandler, bulkUpdateRetention, createBulkUpdatesService } from './bulk-updates.ts'
