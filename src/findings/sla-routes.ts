@@ -3,7 +3,7 @@ import type { Db } from '../platform/db/database.ts'
 import { actorOf, principalOf } from '../platform/http/auth.ts'
 import { errorResponses } from '../platform/http/openapi-shapes.ts'
 import { PutSlaPolicyBody, SlaPolicy } from './schemas.ts'
-import { getSlaPolicy, putSlaPolicy } from './sla.ts'
+import { getSlaPolicy, putSlaPolicy, windowsOf } from './sla.ts'
 
 const security = [{ bearerAuth: [] }]
 const tags = ['findings']
@@ -29,11 +29,8 @@ export function slaPolicyRoutes(db: Db, clock: () => Date = () => new Date()) {
       },
       config: { scope: 'findings:write' },
     }, (request) => {
-      const body = request.body as PutSlaPolicyBody
       const principal = principalOf(request)
-      return putSlaPolicy(db, principal.tenantId, {
-        critical: body.critical_days, high: body.high_days, medium: body.medium_days, low: body.low_days, info: body.info_days,
-      }, actorOf(principal).id, clock())
+      return putSlaPolicy(db, principal.tenantId, windowsOf(request.body as PutSlaPolicyBody), actorOf(principal).id, clock())
     })
   }
 }

@@ -50,7 +50,9 @@ export function slaStatusCondition(statuses: readonly string[], now: Date): Expr
   return sql<SqlBool>`(${sql.join(conditions, sql` or `)})`
 }
 
-type PolicyRow = { [K in Severity as `${K}_days`]: number | null } & { updated_at: Date | null; updated_by: string | null }
+/** The five windows as the API and the table name them (`critical_days`, …). */
+export type WindowDays = { [K in Severity as `${K}_days`]: number | null }
+type PolicyRow = WindowDays & { updated_at: Date | null; updated_by: string | null }
 
 export async function slaWindowsOf(db: DbOrTx, tenantId: string): Promise<SlaWindows> {
   return windowsOf(await policyRow(db, tenantId))
@@ -62,7 +64,7 @@ async function policyRow(db: DbOrTx, tenantId: string): Promise<PolicyRow> {
   return { ...Object.fromEntries(SEVERITIES.map((s) => [`${s}_days`, DEFAULT_SLA_WINDOWS[s]])), updated_at: null, updated_by: null } as PolicyRow
 }
 
-const windowsOf = (row: PolicyRow): SlaWindows => Object.fromEntries(SEVERITIES.map((s) => [s, row[`${s}_days`]])) as SlaWindows
+export const windowsOf = (row: WindowDays): SlaWindows => Object.fromEntries(SEVERITIES.map((s) => [s, row[`${s}_days`]])) as SlaWindows
 
 /** The due date SQL computes for a finding row under `windows` (null when its severity has no window). */
 const dueAtSql = (windows: SlaWindows) => sql`case severity ${sql.join(SEVERITIES.map((s) =>
@@ -88,7 +90,7 @@ async function recomputeIsPending(db: DbOrTx, tenantId: string, statuses: ('queu
   return Boolean(job)
 }
 
-export function presentSlaPolicy(row: PolicyRow, updating: boolean) {
+function presentSlaPolicy(row: PolicyRow, updating: boolean) {
   return {
     ...windowsAsDays(windowsOf(row)),
     updated_at: row.updated_at ? iso(row.updated_at) : null,

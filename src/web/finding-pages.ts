@@ -14,8 +14,9 @@ const FINDING_ID = /^fnd_[0-9A-Za-z]{1,40}$/
 const RESOURCE_ID = /^res_[0-9A-Za-z]{1,40}$/
 const HISTORY_SHOWN = 200
 
-/** A date field (`YYYY-MM-DD`) as the end of that day in UTC, or undefined when it is not a date. */
-export function endOfDay(value: string): string | undefined {
+/** A date field (`YYYY-MM-DD`) as the end of that day in UTC; null when left empty, undefined when it is not a date. */
+export function endOfDay(value: string): string | null | undefined {
+  if (value === '') return null
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
   const at = new Date(`${value}T23:59:59.000Z`)
   return Number.isNaN(at.getTime()) ? undefined : at.toISOString()
@@ -78,14 +79,14 @@ export function findingPages(deps: WebDeps) {
 
     app.post('/findings/:id/due', (request, reply) => change(request, reply, async (tenantId, id) => {
       const value = field(request.body, 'due_on', 20)
-      const dueAt = value === '' ? null : endOfDay(value)
+      const dueAt = endOfDay(value)
       if (dueAt === undefined) throw new ApiError('invalid_parameter', 'Enter the due date as a date (YYYY-MM-DD), or leave it empty to follow the SLA policy.')
       return deps.findings.update(tenantId, id, { due_at: dueAt }, actorOf(request))
     }, 'updated'))
 
     app.post('/findings/:id/accept', (request, reply) => change(request, reply, async (tenantId, id) => {
       const until = field(request.body, 'accepted_until', 20)
-      const acceptedUntil = until === '' ? null : endOfDay(until)
+      const acceptedUntil = endOfDay(until)
       if (acceptedUntil === undefined) throw new ApiError('invalid_parameter', 'Enter the end of the acceptance as a date (YYYY-MM-DD), or leave it empty for no end.')
       const reason = field(request.body, 'reason', 2000)
       return deps.findings.update(tenantId, id, { status: 'accepted_risk', reason, accepted_until: acceptedUntil }, actorOf(request))

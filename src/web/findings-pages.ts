@@ -50,13 +50,13 @@ function bulkChanges(body: FormBody): { changes: CreateBulkUpdateBody['changes']
       const reason = field(body, 'bulk_reason', 2000).trim()
       if (!reason) return { changes: {}, error: 'Give the reason for accepting the risk.' }
       const until = field(body, 'bulk_until', 20)
-      const acceptedUntil = until === '' ? null : endOfDay(until)
+      const acceptedUntil = endOfDay(until)
       if (acceptedUntil === undefined) return { changes: {}, error: 'Enter the end of the acceptance as a date, or leave it empty.' }
       return { changes: { status: 'accepted_risk', reason, accepted_until: acceptedUntil } }
     }
     case 'due': {
       const due = field(body, 'bulk_due', 20)
-      const dueAt = due === '' ? null : endOfDay(due)
+      const dueAt = endOfDay(due)
       if (dueAt === undefined) return { changes: {}, error: 'Enter the due date as a date, or leave it empty to follow the SLA policy.' }
       return { changes: { due_at: dueAt } }
     }

@@ -41,7 +41,9 @@ export async function buildRemediationPlan(db: DbOrTx, context: ReportContext): 
   const ownerItemsOf = new Map<string | null, ReturnType<typeof due>[]>()
   for (const item of (await ownerItems(db, tenantId, scope, FINDINGS_PER_OWNER)).map(due)) {
     const owner = item.assignee?.id ?? null
-    ownerItemsOf.set(owner, [...(ownerItemsOf.get(owner) ?? []), item])
+    const list = ownerItemsOf.get(owner)
+    if (list) list.push(item)
+    else ownerItemsOf.set(owner, [item])
   }
   const groups = await checkGroups(db, tenantId, scope)
   const items = byGroup(await affectedResources(db, tenantId, scope, RESOURCES_PER_GROUP), presentAffected)
