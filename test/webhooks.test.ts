@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { startReceiver, until, verifiesWith, type Receiver, type Received } from './fakes/webhook-receiver.ts'
 import { BACKEND, startTestApp, startWebhookTestApp, type TestApp, type TestTenant } from './helpers/harness.ts'
 
@@ -73,7 +72,12 @@ describe(`webhooks (${BACKEND})`, () => {
     // The schedule waits 1, 5 and 30 minutes after failures 1, 2 and 3 (no jitter here): jump just past each.
     for (const [attempt, waitMinutes] of [[1, 2], [2, 6], [3, 31]] as const) {
       await until(`attempt ${attempt}`, () => receiver.received.length >= start + attempt)
-      await sleep(50) // let the worker record the failure before the clock moves
+      // The clock may move only once the worker has recorded the failure (and so scheduled the next
+      // attempt from the clock as it was): a fixed pause lost that race on a loaded CI run.
+      await until(`attempt ${attempt} recorded`, async () => {
+        const log = (await call(tenant, 'GET', `/v1/webhook_endpoints/${created.body.id}/deliveries`)).body
+        return log.data?.[0]?.attempts.length >= attempt
+      })
       offsetMs += waitMinutes * 60_000
     }
     const fourth = await until('the 4th attempt', () => receiver.received[start + 3])
