@@ -58,7 +58,7 @@ export async function runAudit(
     })())
     const now = context.now()
     await db.transaction().execute((tx) => reconcileFindings(tx, tenantId, {
-      auditId, now, resourceIds: batch.map((r) => r.id), observations, policies: refs, slaWindows,
+      auditId, now, resourceIds: batch.map((r) => r.id), observations, policies: refs, slaWindows, providers: new Map(batch.map((r) => [r.id, r.provider])),
     }))
     scanned += batch.length
     await context.heartbeat()

@@ -133,12 +133,6 @@ export async function applyPlans(tx: DbOrTx, tenantId: string, plans: ChangePlan
       as v(id, status, status_reason, status_expires_at, resolved_at, assignee, due_at, due_at_manual)
     where f.tenant_id = ${tenantId} and f.id = v.id`.execute(tx)
 
-  const entries = changed.flatMap((p) => p.entries.map((e) => ({ finding_id: p.current.id, ...e })))
-  const entryCol = <K extends keyof (typeof entries)[number]>(k: K) => sql.val(entries.map((e) => e[k]))
-  await sql`insert into finding_transitions (tenant_id, audit_id, created_at, actor_type, actor_id, finding_id, kind, value_before, value_after)
-    select ${tenantId}, null, ${now}::timestamptz, ${actor.type}, ${actor.id}, v.* from unnest(${entryCol('finding_id')}::text[], ${entryCol('kind')}::text[],
-      ${entryCol('before')}::text[], ${entryCol('after')}::text[]) as v`.execute(tx)
-
   const notes = changed.filter((p) => p.note)
   if (notes.length > 0 && actor.type !== 'system') {
     const noteCol = <T>(f: (p: ChangePlan) => T) => sql.val(notes.map(f))
@@ -147,6 +141,20 @@ export async function applyPlans(tx: DbOrTx, tenantId: string, plans: ChangePlan
       from unnest(${noteCol((p) => p.note!.id)}::text[], ${noteCol((p) => p.current.id)}::text[], ${noteCol((p) => p.note!.body)}::text[]) as v(id, finding_id, body)`.execute(tx)
   }
   await insertEvents(tx, tenantId, changed.flatMap((p) => eventsOf(p, actor)), now)
+  // Last, as audits do: the statistics trigger holds this day's rollup rows until the commit (migration 0019).
+  // Each entry records the finding's severity at the time, which statistics over time count it under, and
+  // carries its dimension, provider and first detection so that the statistics trigger looks nothing up.
+  const entries = changed.flatMap((p) => p.entries.map((e) => ({
+    finding_id: p.current.id, severity: p.current.severity, dimension: p.current.dimension, resource_id: p.current.resource_id, detected_at: p.current.detected_at, ...e,
+  })))
+  const entryCol = <K extends keyof (typeof entries)[number]>(k: K) => sql.val(entries.map((e) => e[k]))
+  await sql`insert into finding_transitions (tenant_id, audit_id, created_at, actor_type, actor_id, finding_id, kind, value_before, value_after, severity_before, severity_after,
+      dimension, provider, detected_at)
+    select ${tenantId}, null, ${now}::timestamptz, ${actor.type}, ${actor.id}, v.finding_id, v.kind, v.before, v.after, v.severity, v.severity,
+      v.dimension, (select r.provider from resources r where r.tenant_id = ${tenantId} and r.id = v.resource_id), v.detected_at
+    from unnest(${entryCol('finding_id')}::text[], ${entryCol('kind')}::text[], ${entryCol('before')}::text[], ${entryCol('after')}::text[],
+      ${entryCol('severity')}::text[], ${entryCol('dimension')}::text[], ${entryCol('resource_id')}::text[], ${entryCol('detected_at')}::timestamptz[])
+      as v(finding_id, kind, before, after, severity, dimension, resource_id, detected_at)`.execute(tx)
 }
 
 type FindingRefRow = Pick<FindingRow, 'id' | 'severity' | 'dimension' | 'resource_id' | 'title' | 'detected_at'>

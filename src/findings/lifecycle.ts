@@ -37,6 +37,8 @@ export interface ReconcileInput {
   policies: ReadonlyMap<string, PolicyRef>
   /** The tenant's SLA policy: new findings are due at detection + the window of their severity. */
   slaWindows: SlaWindows
+  /** The provider of each resource of the batch, carried by the transitions for the statistics trigger. */
+  providers: ReadonlyMap<string, string>
 }
 
 export const severityRank = (s: string) => SEVERITIES.indexOf(s as Severity)
@@ -87,8 +89,8 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
   const updates: Update[] = []
   /** Seen again with nothing else to change: only last_seen_at and audit_id move (most findings of most audits). */
   const seenOnly: string[] = []
-  /** value_before: the status a reopened finding leaves (resolved, or accepted_risk when an acceptance lapsed), or a resolved one ends (open or accepted_risk). */
-  const transitions: { finding_id: string; kind: TransitionKind; severity_before: string | null; severity_after: string | null; value_before: string | null }[] = []
+  /** value_before: the status a reopened finding leaves (resolved, or accepted_risk when an acceptance lapsed), a resolved one ends (open or accepted_risk), or a finding whose severity changes has (statistics move only open ones). */
+  const transitions: { finding_id: string; kind: TransitionKind; severity_before: string | null; severity_after: string | null; value_before: string | null; dimension: string; resource_id: string; detected_at: Date }[] = []
   const dueDays = (severity: string) => input.slaWindows[severity as Severity]
   const events: NewEvent[] = []
   const violated = (finding: FindingRefData, policyIds: string[]) => {
@@ -107,7 +109,7 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
     if (!current) {
       const id = newId('fnd')
       inserts.push({ id, check_id: o.rule_id, resource_id: o.resource_id, severity: o.severity, dimension: o.dimension, title: o.title, description: o.description, remediation: o.remediation, policy_ids: o.policy_ids, due_at: dueAtFor(now, o.severity, input.slaWindows) })
-      transitions.push({ finding_id: id, kind: 'created', severity_before: null, severity_after: o.severity, value_before: null })
+      transitions.push({ finding_id: id, kind: 'created', severity_before: null, severity_after: o.severity, value_before: null, dimension: o.dimension, resource_id: o.resource_id, detected_at: now })
       const finding = ref({ id, ...o })
       events.push({ type: 'finding.created', data: { finding } })
       violated(finding, o.policy_ids)
@@ -120,11 +122,12 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
     if (unchanged) { if (!o.carried) seenOnly.push(current.id) }
     else updates.push({ id: current.id, status, severity: o.severity, policy_ids: o.policy_ids, title: o.title, description: o.description, remediation: o.remediation, resolved: false, seen: !o.carried, due_days: dueDays(o.severity) })
     const finding = ref({ ...current, severity: o.severity, title: o.title })
-    if (reopen) transitions.push({ finding_id: current.id, kind: 'reopened', severity_before: current.severity, severity_after: o.severity, value_before: current.status })
+    const carried = { dimension: current.dimension, resource_id: current.resource_id, detected_at: current.detected_at }
+    if (reopen) transitions.push({ finding_id: current.id, kind: 'reopened', severity_before: current.severity, severity_after: o.severity, value_before: current.status, ...carried })
     // An acceptance that lapsed before the sweep reopened it (acceptance-expiry.ts) is reopened here, as the sweep would.
     if (acceptanceExpired) events.push(findingUpdated(current, { status: { from: 'accepted_risk', to: 'open' } }, { type: 'system', id: null }))
     if (o.severity !== current.severity) {
-      transitions.push({ finding_id: current.id, kind: 'severity_changed', severity_before: current.severity, severity_after: o.severity, value_before: null })
+      transitions.push({ finding_id: current.id, kind: 'severity_changed', severity_before: current.severity, severity_after: o.severity, value_before: status, ...carried })
       events.push({ type: 'finding.severity_changed', data: { finding, previous_severity: current.severity as Severity, audit_id: auditId, policy_ids: o.policy_ids } })
     }
     // After a resolution every matching policy is a new match; otherwise only policies that just started matching.
@@ -134,7 +137,7 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
   for (const current of existing) {
     if (observed.has(`${current.check_id}\u0000${current.resource_id}`) || current.status === 'resolved') continue
     updates.push({ id: current.id, status: 'resolved', severity: current.severity, policy_ids: current.policy_ids, title: current.title, description: '', remediation: '', resolved: true, seen: false, due_days: dueDays(current.severity) })
-    transitions.push({ finding_id: current.id, kind: 'resolved', severity_before: current.severity, severity_after: current.severity, value_before: current.status })
+    transitions.push({ finding_id: current.id, kind: 'resolved', severity_before: current.severity, severity_after: current.severity, value_before: current.status, dimension: current.dimension, resource_id: current.resource_id, detected_at: current.detected_at })
     events.push({ type: 'finding.resolved', data: { finding: ref(current), resolution: 'fixed', reason: null, expires_at: null, audit_id: auditId } })
   }
 
@@ -144,12 +147,16 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
     await sql`update findings f set last_seen_at = ${now}::timestamptz, audit_id = ${auditId}
       from unnest(${sql.val(seenOnly)}::text[]) as v(id) where f.tenant_id = ${tenantId} and f.id = v.id`.execute(tx)
   }
+  await insertEvents(tx, tenantId, events, now)
+  // Last: the statistics trigger on finding_transitions locks this day's rollup rows until the commit, which
+  // the other batch of the audit waits for (migration 0019).
   if (transitions.length > 0) {
     const col = <K extends keyof (typeof transitions)[number]>(k: K) => sql.val(transitions.map((t) => t[k]))
-    await sql`insert into finding_transitions (tenant_id, audit_id, created_at, finding_id, kind, severity_before, severity_after, value_before)
-      select ${tenantId}, ${auditId}, ${now}::timestamptz, v.* from unnest(${col('finding_id')}::text[], ${col('kind')}::text[], ${col('severity_before')}::text[], ${col('severity_after')}::text[], ${col('value_before')}::text[]) as v`.execute(tx)
+    const providers = sql.val(transitions.map((t) => input.providers.get(t.resource_id) ?? null))
+    await sql`insert into finding_transitions (tenant_id, audit_id, created_at, finding_id, kind, severity_before, severity_after, value_before, dimension, provider, detected_at)
+      select ${tenantId}, ${auditId}, ${now}::timestamptz, v.* from unnest(${col('finding_id')}::text[], ${col('kind')}::text[], ${col('severity_before')}::text[],
+        ${col('severity_after')}::text[], ${col('value_before')}::text[], ${col('dimension')}::text[], ${providers}::text[], ${col('detected_at')}::timestamptz[]) as v`.execute(tx)
   }
-  await insertEvents(tx, tenantId, events, now)
 }
 
 type NewFinding = Pick<Observation, 'resource_id' | 'severity' | 'dimension' | 'title' | 'description' | 'remediation' | 'policy_ids'> & { id: string; check_id: string; due_at: Date | null }

@@ -6,6 +6,7 @@ import { registerReadRoutes } from '../platform/http/read-routes.ts'
 import { ExportQuery, Finding, FindingList, FindingSummary, HistoryList, FindingPageQuery, ListFindingsQuery, SummaryQuery, UpdateFindingBody } from './schemas.ts'
 import type { createFindingsService } from './service.ts'
 import { FindingGroupList, GroupsQuery } from './groups.ts'
+import { FindingStats, StatsQuery } from './stats.ts'
 
 const security = [{ bearerAuth: [] }]
 
@@ -31,6 +32,16 @@ export function findingsRoutes(service: ReturnType<typeof createFindingsService>
       },
       config: { scope: 'findings:read' },
     }, (request) => service.groups(principalOf(request).tenantId, request.query as GroupsQuery))
+
+    app.get('/v1/findings/stats', {
+      schema: {
+        operationId: 'findingStats', tags: ['findings'], summary: 'Findings over time: open, new, resolved, reopened per day or week, and the mean time to resolve', security,
+        description: 'Exact counts per UTC day or ISO week from every stored change of the findings (not sampled): how many were open at the end of each bucket, created, resolved and reopened in it, optionally per severity, dimension or provider; the mean time from first detection to resolution per severity over the range; and how many open findings are overdue now. Ranges span at most 400 days (else 422 `invalid_date_range`, as when `from` is after `to`). Requires `findings:read`.',
+        querystring: StatsQuery,
+        response: { 200: FindingStats, ...errorResponses(422) },
+      },
+      config: { scope: 'findings:read' },
+    }, (request) => service.stats(principalOf(request).tenantId, request.query as StatsQuery))
 
     app.get('/v1/findings/export', {
       schema: {

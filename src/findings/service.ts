@@ -11,6 +11,7 @@ import type { ComplianceControls } from './export/ocsf.ts'
 import { presentHistoryEntry, type Actor } from './history.ts'
 import { toFilter } from './filters.ts'
 import { findingGroups } from './groups.ts'
+import { findingStats } from './stats.ts'
 import { slaStatusOf } from './sla.ts'
 import { updateFinding } from './updates.ts'
 import { DIMENSIONS, FINDING_STATUSES, SEVERITIES, type Dimension, type FindingStatus, type Severity } from './vocabulary.ts'
@@ -41,6 +42,7 @@ export function createFindingsService(db: Db, codec: CursorCodec, options: Findi
   const now = options.clock ?? (() => new Date())
   return {
     groups: findingGroups(db, codec, now),
+    stats: findingStats(db, now),
     list(tenantId: string, query: ListFindingsQuery) {
       const { limit, cursor, ...raw } = query
       const filter = toFilter(raw)

@@ -3,7 +3,7 @@ import { listMembers } from '../accounts/index.ts'
 import { DIMENSIONS, FINDING_STATUSES, SEVERITIES, SLA_STATUSES } from '../findings/index.ts'
 import { MAX_BULK_IDS, type CreateBulkUpdateBody } from '../findings/bulk-schemas.ts'
 import { ApiError } from '../platform/http/error-codes.ts'
-import { emptyMatrix, severityChartSvg, SEVERITY_COLORS } from './chart.ts'
+import { emptyMatrix, severityChartSvg, SEVERITY_COLORS, trendChartSvg, type TrendPoint } from './chart.ts'
 import { endOfDay } from './finding-pages.ts'
 import { field, fields, type FormBody } from './form.ts'
 import { page } from './render.ts'
@@ -12,12 +12,12 @@ import type { WebDeps } from './plugin.ts'
 
 const PAGE_SIZE = 25
 const MULTI = { severity: SEVERITIES, dimension: DIMENSIONS, status: FINDING_STATUSES, sla_status: SLA_STATUSES } as const
-type Filters = { -readonly [K in keyof typeof MULTI]: string[] } & { assignee: string }
+type Filters = { -readonly [K in keyof typeof MULTI]: string[] } & { assignee: string; check_id: string }
 
 /** The list's filters from a query or form, and a message per unknown value (shown, not ignored). */
 function readFilters(source: unknown): { filters: Filters; errors: string[] } {
   const errors: string[] = []
-  const filters = { assignee: '' } as Filters
+  const filters = { assignee: '', check_id: '' } as Filters
   for (const [name, allowed] of Object.entries(MULTI) as [keyof typeof MULTI, readonly string[]][]) {
     const values = [...new Set(fields(source, name))]
     const unknown = values.filter((v) => !allowed.includes(v))
@@ -27,6 +27,8 @@ function readFilters(source: unknown): { filters: Filters; errors: string[] } {
   const assignee = field(source, 'assignee', 80)
   if (assignee && !/^(none|usr_[0-9A-Za-z]{1,64})$/.test(assignee)) errors.push(`Unknown assignee “${assignee.slice(0, 40)}”: choose a member, or nobody.`)
   else filters.assignee = assignee
+  // A check's findings (the dashboard's top checks link here); the API answers an unknown check with none.
+  filters.check_id = field(source, 'check_id', 128).replace(/[\u0000-\u001f\u007f]/g, '').trim()
   return { filters, errors }
 }
 
@@ -37,6 +39,7 @@ const apiFilters = (filters: Filters) => ({
   ...(filters.status.length ? { status: filters.status.join(',') } : {}),
   ...(filters.sla_status.length ? { sla_status: filters.sla_status.join(',') } : {}),
   ...(filters.assignee ? { assignee: filters.assignee } : {}),
+  ...(filters.check_id ? { check_id: filters.check_id } : {}),
 })
 
 /** The bulk form's action as a bulk update's `changes`, or what is missing. */
@@ -70,6 +73,17 @@ function bulkChanges(body: FormBody): { changes: CreateBulkUpdateBody['changes']
 }
 
 
+/** The dashboard's trend: open findings per severity at the end of each of the last `days` days, and overdue now. */
+async function dashboardTrend(deps: WebDeps, tenantId: string, days: number) {
+  const from = new Date(Date.now() - (days - 1) * 86_400_000).toISOString().slice(0, 10)
+  const stats = await deps.findings.stats(tenantId, { from, group_by: 'severity' })
+  const points: TrendPoint[] = stats.buckets.map((b) => ({ start: b.start, open: Object.fromEntries(SEVERITIES.map((s) => [s, b.groups?.[s]?.open ?? 0])) as TrendPoint['open'] }))
+  const caption = `Open findings by severity, last ${days} days`
+  const first = stats.buckets[0]!, last = stats.buckets.at(-1)!
+  const sum = (field: 'new' | 'resolved' | 'reopened') => stats.buckets.reduce((n, b) => n + b[field], 0)
+  return { days, svg: trendChartSvg(points, caption), caption, overdue: stats.overdue, start: first.open, now: last.open, new: sum('new'), resolved: sum('resolved'), reopened: sum('reopened') }
+}
+
 export function findingsPages(deps: WebDeps) {
   return async function routes(app: FastifyInstance) {
     app.addHook('preHandler', requireSession)
@@ -81,8 +95,19 @@ export function findingsPages(deps: WebDeps) {
       const matrix = emptyMatrix()
       for (const cell of summary.counts) matrix[cell.dimension][cell.severity] += cell.count
       const audits = await deps.audits.list(membership.tenant_id, { limit: 1 })
+      const trendDays = (request.query as Record<string, unknown>).trend === '90' ? 90 : 30
+      const trend = await dashboardTrend(deps, membership.tenant_id, trendDays)
+      const [topChecks, topResources] = await Promise.all([
+        deps.findings.groups(membership.tenant_id, { by: 'check_id', status: 'open', limit: 5 }),
+        deps.findings.groups(membership.tenant_id, { by: 'resource_id', status: 'open', limit: 5 }),
+      ])
+      const resourceNames = new Map(await Promise.all(topResources.data.map(async (g) => {
+        const resource = await deps.resources.get(membership.tenant_id, g.key!).catch(() => null)
+        return [g.key, resource?.name ?? g.key] as const
+      })))
       return page(request, reply, 'dashboard', {
         title: 'Dashboard', summary, matrix, chart: severityChartSvg(matrix), colors: SEVERITY_COLORS,
+        trend, topChecks: topChecks.data, topResources: topResources.data.map((g) => ({ ...g, name: resourceNames.get(g.key) })),
         severities: [...SEVERITIES].reverse(), dimensions: DIMENSIONS, latestAudit: audits.data[0] ?? null,
         welcome: (request.query as Record<string, unknown>).welcome === '1',
         joined: (request.query as Record<string, unknown>).joined === '1',

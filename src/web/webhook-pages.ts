@@ -3,6 +3,8 @@ import { EVENT_TYPES } from '../events/schemas.ts'
 import { SEVERITIES } from '../findings/index.ts'
 import { ApiError } from '../platform/http/error-codes.ts'
 import { MAX_ENDPOINTS_PER_TENANT, MAX_URL_LENGTH } from '../webhooks/schemas.ts'
+import { assertValidFilter, countFilterMatches, FILTER_PREVIEW_DEADLINE_MS } from '../webhooks/filter.ts'
+import { MAX_EXPRESSION_LENGTH } from '../policies/expression.ts'
 import { field, fields } from './form.ts'
 import { page } from './render.ts'
 import { requireSession } from './session-cookie.ts'
@@ -52,7 +54,8 @@ export function webhookPages(deps: WebDeps) {
     return page(request, reply, 'webhook', {
       title: `Webhook ${endpoint.url}`, endpoint, deliveries: deliveries.data, eventTypes: EVENT_TYPES,
       nextUrl: deliveries.next_cursor ? `${BASE}/${id}?cursor=${encodeURIComponent(deliveries.next_cursor)}` : null,
-      secret: null, notice: null, error: null, ...extra,
+      secret: null, notice: (request.query as Record<string, unknown>).saved === 'filter' ? 'Filter saved.' : null, error: null,
+      filterError: null, filterDraft: endpoint.filter ?? '', ...extra,
     }, status)
   }
 
@@ -113,6 +116,36 @@ export function webhookPages(deps: WebDeps) {
         if (!(error instanceof ApiError) || error.statusCode >= 500) throw error
         return endpointPage(request, reply, id, { error: error.message }, error.statusCode)
       }
+    })
+
+    // The alert rule: saved through the service (so checked as the API checks it); an empty field removes it.
+    app.post('/settings/developer/webhooks/:id/filter', async (request, reply) => {
+      const id = endpointId(request)
+      const filter = field(request.body, 'filter', MAX_EXPRESSION_LENGTH + 1).trim()
+      try {
+        await deps.webhooks.update(tenantOf(request), id, { filter: filter === '' ? null : filter }, actorOf(request))
+        return reply.redirect(`${BASE}/${id}?saved=filter`, 303)
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.statusCode >= 500) throw error
+        return endpointPage(request, reply, id, { filterError: error.message, filterDraft: filter }, error.statusCode)
+      }
+    })
+
+    // The live count under the filter field (app.js): JSON, for the page's script only.
+    app.post('/settings/developer/webhooks/filter-preview', async (request, reply) => {
+      const filter = field(request.body, 'filter', MAX_EXPRESSION_LENGTH + 1).trim()
+      void reply.header('cache-control', 'no-store')
+      if (filter === '') return { ok: true, message: 'No filter: every finding event is sent.' }
+      try {
+        assertValidFilter(filter)
+      } catch (error) {
+        if (error instanceof ApiError) return { ok: false, message: error.message }
+        throw error
+      }
+      const { matched, open, complete } = await countFilterMatches(deps.db, tenantOf(request), filter)
+      return complete
+        ? { ok: true, matched, open, message: `Matches ${matched} of the ${open} open findings now.` }
+        : { ok: true, matched, open, message: `Matches at least ${matched} of the first ${open} open findings (counting stopped after ${FILTER_PREVIEW_DEADLINE_MS / 1000} s).` }
     })
 
     app.post('/settings/developer/webhooks/:id/rotate', async (request, reply) => {

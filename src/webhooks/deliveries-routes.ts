@@ -3,7 +3,7 @@ import { principalOf } from '../platform/http/auth.ts'
 import { emptyBodyAsObject } from '../platform/http/optional-body.ts'
 import { errorResponses, IdParams } from '../platform/http/openapi-shapes.ts'
 import type { DeliveriesService } from './deliveries-service.ts'
-import { DeliveryParams, ListWebhookDeliveriesQuery, SendTestEventBody, WebhookDelivery, WebhookDeliveryList } from './delivery-schemas.ts'
+import { DeliveryParams, ListWebhookDeliveriesQuery, SendTestEventBody, WebhookDelivery, WebhookDeliveryList, WebhookTestDelivery } from './delivery-schemas.ts'
 import { RETRY_SCHEDULE_TEXT } from './schedule.ts'
 
 const security = [{ bearerAuth: [] }]
@@ -49,9 +49,9 @@ export function webhookDeliveryRoutes(service: DeliveriesService) {
     app.post('/v1/webhook_endpoints/:id/test', {
       schema: {
         operationId: 'sendWebhookTestEvent', tags, security, summary: 'Send a test event',
-        description: 'Queues a signed sample event of the chosen type (default `finding.created`) to this endpoint, whatever its `enabled_events`: the same headers, envelope and retries as a real event, with a fresh `event_id` and the sample `data` of the `webhooks` section of this document (its record ids name nothing). A test event is not written to the event log (`GET /v1/events`). Answers 202 with the delivery (`test: true`); poll it for the outcome. A disabled endpoint gets 409 `webhook_endpoint_disabled`. Requires `webhooks:write`.',
+        description: 'Queues a signed sample event of the chosen type (default `finding.created`) to this endpoint, whatever its `enabled_events`: the same headers, envelope and retries as a real event, with a fresh `event_id` and the sample `data` of the `webhooks` section of this document (its record ids name nothing). A test event is not written to the event log (`GET /v1/events`). Answers 202 with the delivery (`test: true`) and `filter_matched`: whether the endpoint\'s `filter` would let a real event like the sample through; poll the delivery for the outcome. A disabled endpoint gets 409 `webhook_endpoint_disabled`. Requires `webhooks:write`.',
         params: IdParams('whe'), body: SendTestEventBody,
-        response: { 202: WebhookDelivery, ...errorResponses(400, 404, 409, 415, 422) },
+        response: { 202: WebhookTestDelivery, ...errorResponses(400, 404, 409, 415, 422) },
       },
       config: { scope: 'webhooks:write' }, preValidation: emptyBodyAsObject,
     }, async (request, reply) => {

@@ -9,7 +9,8 @@ import * as deliveries from './deliveries-repo.ts'
 import type { ListWebhookDeliveriesQuery, SendTestEventBody, WebhookDeliveryRecord } from './delivery-schemas.ts'
 import { deliveryBody } from './fanout.ts'
 import { getEndpoint } from './repo.ts'
-import { SAMPLE_EVENT_DATA } from './sample-events.ts'
+import { SAMPLE_EVENT_DATA, sampleFilterContext } from './sample-events.ts'
+import { evaluateFilters } from './filter.ts'
 
 function present(row: deliveries.DeliveryRow, attempts: deliveries.AttemptRow[]): WebhookDeliveryRecord {
   return {
@@ -97,7 +98,11 @@ export function createDeliveriesService(db: Db, codec: CursorCodec, options: Del
       const row = await deliveries.insertManualDelivery(db, tenantId, {
         endpointId, eventId: event.id, eventType: type, body: deliveryBody(event), test: true, redeliveryOf: null, at,
       })
-      return queued(tenantId, row)
+      // Sent whatever the filter says (it is a test); the answer says whether a real event like it would be.
+      const endpoint = await db.selectFrom('webhook_endpoints').select('filter').where('tenant_id', '=', tenantId).where('id', '=', endpointId).executeTakeFirst()
+      const context = sampleFilterContext(type)
+      const filterMatched = endpoint?.filter && context ? (await evaluateFilters([endpoint.filter], [context]))[0]!.has(0) : null
+      return { ...(await queued(tenantId, row)), filter_matched: filterMatched }
     },
   }
 }

@@ -35,6 +35,11 @@ export const WebhookDelivery = Type.Object({
 }, { additionalProperties: false, title: 'WebhookDelivery' })
 export type WebhookDeliveryRecord = Static<typeof WebhookDelivery>
 
+export const WebhookTestDelivery = Type.Object({
+  ...WebhookDelivery.properties,
+  filter_matched: Type.Union([Type.Boolean(), Type.Null()], { description: 'Whether the endpoint\'s `filter` matches the sample (its finding, raised by `sec.bucket_public_read`, open — resolved for `finding.resolved` — on the sample resource `acme-prod-exports`, tagged `env: prod`, `team: data`): a real event like it would be sent. The test is sent either way. null: the endpoint has no filter, or the event type has no finding.' }),
+}, { additionalProperties: false, title: 'WebhookTestDelivery' })
+
 export const WebhookDeliveryList = ListEnvelope(WebhookDelivery, 'deliveries')
 
 export const ListWebhookDeliveriesQuery = Type.Object({

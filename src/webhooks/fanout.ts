@@ -3,6 +3,7 @@ import { signalWork } from '../platform/db/work-signal.ts'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { newId } from '../platform/ids.ts'
 import { SEVERITIES } from '../findings/vocabulary.ts'
+import { evaluateFilters, filterContexts, findingIdOf } from './filter.ts'
 
 export interface StoredEvent { id: string; type: string; created_at: Date; data: unknown }
 
@@ -30,18 +31,19 @@ export function endpointWants(endpoint: { enabled_events: string[]; min_severity
  */
 export async function enqueueDeliveries(db: DbOrTx, tenantId: string, events: StoredEvent[]): Promise<number> {
   if (events.length === 0) return 0
-  const endpoints = await db.selectFrom('webhook_endpoints').select(['id', 'enabled_events', 'min_severity'])
+  const endpoints = await db.selectFrom('webhook_endpoints').select(['id', 'enabled_events', 'min_severity', 'filter'])
     .where('tenant_id', '=', tenantId).where('status', '=', 'enabled').where('deleted_at', 'is', null).execute()
   if (endpoints.length === 0) return 0
+  const passes = await filterVerdicts(db, tenantId, endpoints, events)
   const ids: string[] = []
   const endpointIds: string[] = []
   const eventIds: string[] = []
   const types: string[] = []
   const bodies: string[] = []
-  for (const event of events) {
+  for (const [e, event] of events.entries()) {
     let body: string | undefined
     for (const endpoint of endpoints) {
-      if (!endpointWants(endpoint, event)) continue
+      if (!endpointWants(endpoint, event) || passes.get(endpoint.id)?.has(e) === false) continue
       body ??= deliveryBody(event)
       ids.push(newId('whd'))
       endpointIds.push(endpoint.id)
@@ -57,4 +59,26 @@ export async function enqueueDeliveries(db: DbOrTx, tenantId: string, events: St
       as v(id, endpoint_id, event_id, event_type, body)`.execute(db)
   await signalWork(db, 'deliveries')
   return ids.length
+}
+
+/**
+ * For each endpoint with a filter, the indices of the events it lets through: the finding events it wants whose
+ * finding and resource match (events without a finding always pass). Endpoints without a filter are absent.
+ */
+async function filterVerdicts(db: DbOrTx, tenantId: string, endpoints: { id: string; enabled_events: string[]; min_severity: string | null; filter: string | null }[], events: StoredEvent[]): Promise<Map<string, Set<number>>> {
+  const filtered = endpoints.filter((e) => e.filter !== null)
+  if (filtered.length === 0) return new Map()
+  const candidates = events.flatMap((event, index) => {
+    const findingId = findingIdOf(event.data)
+    return findingId !== undefined && filtered.some((e) => endpointWants(e, event)) ? [{ index, findingId }] : []
+  })
+  const contexts = await filterContexts(db, tenantId, candidates.map((c) => c.findingId))
+  const evaluated = candidates.filter((c) => contexts.has(c.findingId))
+  const matches = await evaluateFilters(filtered.map((e) => e.filter!), evaluated.map((c) => contexts.get(c.findingId)!))
+  const findingEvents = new Set(candidates.map((c) => c.index))
+  return new Map(filtered.map((endpoint, i) => {
+    const passing = new Set<number>([...events.keys()].filter((index) => !findingEvents.has(index)))
+    for (const j of matches[i]!) passing.add(evaluated[j]!.index)
+    return [endpoint.id, passing] as const
+  }))
 }

@@ -27,7 +27,7 @@ const envelope = (type: EventType) => Type.Object({
 }, { additionalProperties: false, title: `Webhook ${type}` })
 
 const DELIVERY_TEXT = [
-  'Sent as a `POST` with `Content-Type: application/json` to every enabled endpoint whose `enabled_events` include this type (or `*`), and whose `min_severity` the finding meets.',
+  'Sent as a `POST` with `Content-Type: application/json` to every enabled endpoint whose `enabled_events` include this type (or `*`), and whose `min_severity` the finding meets and whose `filter` (an alert rule in CEL over the finding and its resource) matches it.',
   `Answer with a 2xx within ${DELIVERY_TIMEOUT_MS / 1000} s and do the work asynchronously: anything else (3xx — redirects are not followed —, 4xx, 5xx, a timeout, a connection error) is a failed attempt, and \`410 Gone\` disables the endpoint.`,
   RETRY_SCHEDULE_TEXT,
   'The body is byte-identical on every attempt; verify the signature over the raw bytes before parsing.',

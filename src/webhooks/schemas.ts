@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox'
 import { EVENT_TYPES } from '../events/schemas.ts'
 import { SEVERITIES } from '../findings/vocabulary.ts'
 import { ListEnvelope, PageQuery } from '../platform/http/pagination.ts'
+import { MAX_EXPRESSION_LENGTH } from '../policies/expression.ts'
 
 /** Endpoints per tenant: enough for several environments and tools, small enough to fan out cheaply. */
 export const MAX_ENDPOINTS_PER_TENANT = 16
@@ -20,6 +21,9 @@ const MinSeverity = Type.Union([Type.Enum([...SEVERITIES]), Type.Null()], {
   description: 'Finding events (`finding.*`, `policy.violated`) below this severity are not sent to this endpoint; `null` sends all.',
 })
 const Description = Type.String({ maxLength: 500 })
+const Filter = Type.Union([Type.String({ minLength: 1, maxLength: MAX_EXPRESSION_LENGTH }), Type.Null()], {
+  description: 'An alert rule: a CEL expression over the event\'s `finding` (id, check_id, severity, dimension, status, title — as the finding is after the change) and `resource` (id, kind, provider, region, name, external_id, tags, attributes), with the language and limits of policies; only the finding events (`finding.*`, `policy.violated`) it matches are sent to this endpoint, and other events are not filtered. Example: `finding.check_id == "aws.s3.bucket_public_read" && resource.tags.env == "prod"`. Checked when saved: 422 `invalid_filter_expression` with `error.details.position`. An evaluation error on an event (a missing tag) is no match; a filter that runs out of its evaluation time lets the event through. null: no filter.',
+})
 
 export const WebhookEndpoint = Type.Object({
   id: Type.String({ description: 'Opaque identifier with prefix `whe_`.' }),
@@ -27,6 +31,7 @@ export const WebhookEndpoint = Type.Object({
   description: Type.String(),
   enabled_events: Type.Array(Type.String(), { description: 'Event types sent here, or `["*"]`.' }),
   min_severity: MinSeverity,
+  filter: Filter,
   status: Type.Enum(['enabled', 'disabled'], { description: 'A disabled endpoint receives nothing; its pending deliveries wait until it is enabled again.' }),
   disabled_reason: Type.Union([Type.Enum(['manual', 'gone', 'failing']), Type.Null()], {
     description: '`manual`: disabled through the API; `gone`: it answered 410; `failing`: every delivery failed for 24 hours. `null` while enabled.',
@@ -53,6 +58,7 @@ export const CreateWebhookEndpointBody = Type.Object({
   enabled_events: EnabledEvents,
   description: Type.Optional(Description),
   min_severity: Type.Optional(MinSeverity),
+  filter: Type.Optional(Filter),
 }, { additionalProperties: false, title: 'CreateWebhookEndpoint' })
 export type CreateWebhookEndpointBody = Static<typeof CreateWebhookEndpointBody>
 
@@ -61,6 +67,7 @@ export const UpdateWebhookEndpointBody = Type.Object({
   enabled_events: Type.Optional(EnabledEvents),
   description: Type.Optional(Description),
   min_severity: Type.Optional(MinSeverity),
+  filter: Type.Optional(Filter),
   status: Type.Optional(Type.Enum(['enabled', 'disabled'], { description: 'Enabling an endpoint disabled for any reason resumes its deliveries.' })),
 }, { additionalProperties: false, minProperties: 1, title: 'UpdateWebhookEndpoint' })
 export type UpdateWebhookEndpointBody = Static<typeof UpdateWebhookEndpointBody>

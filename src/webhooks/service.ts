@@ -13,13 +13,14 @@ import {
   type RotateSecretBody, type UpdateWebhookEndpointBody, type WebhookEndpointRecord,
 } from './schemas.ts'
 import { generateSigningSecret, sealSecret } from './secrets.ts'
+import { assertValidFilter } from './filter.ts'
 import type { WebhookUrlGuard } from './url-policy.ts'
 
 export function presentEndpoint(row: repo.EndpointRow, now = new Date()): WebhookEndpointRecord {
   const overlapping = row.previous_secret_expires_at !== null && row.previous_secret_expires_at > now
   return {
     id: row.id, url: row.url, description: row.description, enabled_events: row.enabled_events,
-    min_severity: row.min_severity as WebhookEndpointRecord['min_severity'], status: row.status, disabled_reason: row.disabled_reason,
+    min_severity: row.min_severity as WebhookEndpointRecord['min_severity'], filter: row.filter, status: row.status, disabled_reason: row.disabled_reason,
     previous_secret_expires_at: overlapping ? iso(row.previous_secret_expires_at!) : null,
     created_at: iso(row.created_at), updated_at: iso(row.updated_at),
   }
@@ -57,6 +58,7 @@ export function createWebhooksService(db: Db, codec: CursorCodec, options: Webho
       return presentEndpoint(await requireEndpoint(tenantId, id), now())
     },
     async create(tenantId: string, body: CreateWebhookEndpointBody, actor: string) {
+      if (body.filter) assertValidFilter(body.filter)
       await options.urlGuard.assertAcceptable(tenantId, body.url)
       const secret = generateSigningSecret()
       const row = await db.transaction().execute(async (tx) => {
@@ -68,7 +70,7 @@ export function createWebhooksService(db: Db, codec: CursorCodec, options: Webho
         const at = now()
         const created = await tx.insertInto('webhook_endpoints').values({
           id: newId('whe'), tenant_id: tenantId, url: body.url, description: body.description ?? '', enabled_events: normaliseEvents(body.enabled_events),
-          min_severity: body.min_severity ?? null, status: 'enabled', disabled_reason: null, secret_encrypted: sealSecret(options.secretsKey, secret),
+          min_severity: body.min_severity ?? null, filter: body.filter ?? null, status: 'enabled', disabled_reason: null, secret_encrypted: sealSecret(options.secretsKey, secret),
           previous_secret_encrypted: null, previous_secret_expires_at: null, failing_since: null, created_at: at, updated_at: at,
         }).returningAll().executeTakeFirstOrThrow()
         await recordAudit(tx, tenantId, actor, 'webhook_endpoint.created', { endpoint_id: created.id, url: created.url, enabled_events: created.enabled_events }, at)
@@ -78,12 +80,14 @@ export function createWebhooksService(db: Db, codec: CursorCodec, options: Webho
     },
     async update(tenantId: string, id: string, body: UpdateWebhookEndpointBody, actor: string) {
       await requireEndpoint(tenantId, id)
+      if (body.filter) assertValidFilter(body.filter)
       if (body.url !== undefined) await options.urlGuard.assertAcceptable(tenantId, body.url)
       const row = await db.updateTable('webhook_endpoints').set({
         ...(body.url !== undefined ? { url: body.url } : {}),
         ...(body.description !== undefined ? { description: body.description } : {}),
         ...(body.enabled_events !== undefined ? { enabled_events: normaliseEvents(body.enabled_events) } : {}),
         ...(body.min_severity !== undefined ? { min_severity: body.min_severity } : {}),
+        ...(body.filter !== undefined ? { filter: body.filter } : {}),
         // Enabling clears the reason and the failure clock; disabling by hand says so.
         ...(body.status === 'enabled' ? { status: 'enabled', disabled_reason: null, failing_since: null } : {}),
         ...(body.status === 'disabled' ? { status: 'disabled', disabled_reason: 'manual' } : {}),

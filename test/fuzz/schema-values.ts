@@ -27,6 +27,9 @@ function stringOf(min: number, max: number): fc.Arbitrary<string> {
   )
 }
 
+/** A calendar day (`format: date`): days of the last year, so that ranges built from them are mostly acceptable. */
+const isoDay = () => fc.integer({ min: 0, max: 365 }).map((back) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10))
+
 const isoDate = () => fc.oneof(
   fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString()),
   fc.constantFrom('2026-01-01T00:00:00Z', '2026-01-01T00:00:00+14:00', '2026-01-01T00:00:00.123456-12:00', '1970-01-01T00:00:00.000Z', '2099-12-31T23:59:59.999Z'),
@@ -53,6 +56,7 @@ export function validValue(schema: JsonSchema, hints: Hints = {}, name?: string,
   switch (typeOf(schema)) {
     case 'string':
       if (schema.format === 'date-time') return isoDate()
+      if (schema.format === 'date') return isoDay()
       if (schema.format === 'uri') return fc.constantFrom('https://example.com/', 'http://127.0.0.1:9/x?y=1', `https://example.com/${'a'.repeat(Math.max(0, Math.min(schema.maxLength ?? 100, 5000) - 20))}`)
       if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= (schema.maxLength ?? Infinity))
       return stringOf(schema.minLength ?? 0, schema.maxLength ?? 200)
@@ -114,6 +118,7 @@ export function boundaryViolations(schema: JsonSchema): unknown[] {
       if (schema.maxLength !== undefined) out.push('a'.repeat(schema.maxLength + 1), '🙂'.repeat(schema.maxLength + 1))
       if ((schema.minLength ?? 0) > 0) out.push('')
       if (schema.format === 'date-time') out.push('2026-01-01T00:00:00', '2026-13-01T00:00:00Z', 'not a date')
+      if (schema.format === 'date') out.push('2026-02-30', '2026-1-01', '2026-01-01T00:00:00Z', 'not a date')
       if (schema.format === 'uri') out.push('not a uri', '://', 'http//missing-colon')
       if (schema.pattern) out.push('~', 'a,,b', `${'x'.repeat(70)}`)
       out.push(1, true, null)
@@ -166,7 +171,7 @@ export function minimalValue(schema: JsonSchema, hints: Hints = {}, name?: strin
   const union = schema.anyOf ?? schema.oneOf
   if (Array.isArray(union)) return minimalValue(union[0]!, hints, name)
   switch (typeOf(schema)) {
-    case 'string': return schema.format === 'date-time' ? '2030-01-01T00:00:00.000Z' : schema.format === 'uri' ? 'https://example.com/' : schema.pattern ? fc.sample(fc.stringMatching(new RegExp(schema.pattern)), { seed: 1, numRuns: 1 })[0] : 'a'.repeat(Math.max(schema.minLength ?? 0, 1))
+    case 'string': return schema.format === 'date-time' ? '2030-01-01T00:00:00.000Z' : schema.format === 'date' ? new Date().toISOString().slice(0, 10) : schema.format === 'uri' ? 'https://example.com/' : schema.pattern ? fc.sample(fc.stringMatching(new RegExp(schema.pattern)), { seed: 1, numRuns: 1 })[0] : 'a'.repeat(Math.max(schema.minLength ?? 0, 1))
     case 'integer': case 'number': return schema.minimum ?? 0
     case 'boolean': return true
     case 'null': return null

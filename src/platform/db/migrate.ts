@@ -18,6 +18,8 @@ import * as findingNotes from './migrations/0015-finding-notes.ts'
 import * as findingAssignee from './migrations/0016-finding-assignee.ts'
 import * as findingSla from './migrations/0017-finding-sla.ts'
 import * as findingBulkUpdates from './migrations/0018-finding-bulk-updates.ts'
+import * as findingStats from './migrations/0019-finding-stats.ts'
+import * as webhookFilters from './migrations/0020-webhook-filters.ts'
 
 // Migrations are listed here rather than read from the folder, so they work the same under tsx, in a
 // bundle and in tests. Names sort in the order they apply.
@@ -40,6 +42,8 @@ const migrations: Record<string, Migration> = {
   '0016-finding-assignee': findingAssignee,
   '0017-finding-sla': findingSla,
   '0018-finding-bulk-updates': findingBulkUpdates,
+  '0019-finding-stats': findingStats,
+  '0020-webhook-filters': webhookFilters,
 }
 
 /** Every migration, in the order it applies. */

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { openStorage } from './database.ts'
 import { migrateToLatest, MIGRATION_NAMES } from './migrate.ts'
@@ -12,11 +13,17 @@ import { migrateToLatest, MIGRATION_NAMES } from './migrate.ts'
 export const STORE_TEMPLATE = fileURLToPath(new URL('../../../dist/store-template.tar.gz', import.meta.url))
 const STAMP = `${STORE_TEMPLATE}.json`
 
-/** What a template was built from: another migration list or PGlite version means build it again. */
+/**
+ * What a template was built from: another migration list, another content of a migration (one edited before it
+ * lands) or another PGlite version means build it again.
+ */
 function wanted(): string {
   const manifest = new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url)
   const pglite = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version : 'unknown'
-  return JSON.stringify({ pglite, migrations: MIGRATION_NAMES })
+  const folder = new URL('./migrations/', import.meta.url)
+  const digest = createHash('sha256')
+  for (const file of readdirSync(folder).filter((f) => /\.(ts|js)$/.test(f)).sort()) digest.update(file).update(readFileSync(new URL(file, folder)))
+  return JSON.stringify({ pglite, migrations: MIGRATION_NAMES, sources: digest.digest('hex') })
 }
 
 /** Builds the template unless the one there was built from the same migrations and PGlite. */

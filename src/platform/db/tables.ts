@@ -240,6 +240,25 @@ export interface FindingTransitionTable {
   value_before: string | null
   value_after: string | null
   created_at: Generated<Date>
+  /** The finding's dimension, its resource's provider and its first detection, carried for the statistics trigger (migration 0019) by the audit engine; null: looked up. */
+  dimension: Generated<string | null>
+  provider: Generated<string | null>
+  detected_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+}
+
+/** A day's changes to a tenant's findings, per severity, dimension and provider (migration 0019; kept by a trigger). */
+export interface FindingStatsDailyTable {
+  tenant_id: string
+  day: ColumnType<string, string, string>
+  severity: string
+  dimension: string
+  provider: string
+  open_change: number
+  created: number
+  resolved: number
+  reopened: number
+  /** Whole seconds from first detection to each resolution of the day, added up (bigint: read as a string). */
+  resolved_seconds: ColumnType<string, string | number, string | number>
 }
 
 export type ActorType = 'system' | 'user' | 'token' | 'oauth_client'
@@ -311,6 +330,8 @@ export interface WebhookEndpointTable {
   description: ColumnType<string, string | undefined, string>
   enabled_events: string[]
   min_severity: string | null
+  /** A CEL expression over a finding event's finding and resource (migration 0020); null: every finding event. */
+  filter: Generated<string | null>
   status: 'enabled' | 'disabled'
   disabled_reason: 'manual' | 'gone' | 'failing' | null
   secret_encrypted: string
@@ -438,6 +459,7 @@ export interface Database {
   resources: ResourceTable
   resource_history: ResourceHistoryTable
   finding_transitions: FindingTransitionTable
+  finding_stats_daily: FindingStatsDailyTable
   finding_notes: FindingNoteTable
   sla_policies: SlaPolicyTable
   finding_bulk_updates: FindingBulkUpdateTable

@@ -21,7 +21,13 @@ export async function seedSandbox(db: DbOrTx, tenantId: string, seed: number, no
     }))).execute()
   }
   // Each finding's history starts as an audit's would: created, by the audit, when it was detected.
-  await sql`insert into finding_transitions (tenant_id, audit_id, created_at, finding_id, kind, severity_before, severity_after)
-    select tenant_id, audit_id, detected_at, id, 'created', null, severity from findings where tenant_id = ${tenantId}`.execute(db)
+  // Its accepted risks were accepted at once, so that the history (and statistics over time) end where the
+  // findings are. Each entry carries what the statistics trigger needs (dimension, provider, first detection).
+  await sql`insert into finding_transitions (tenant_id, audit_id, created_at, finding_id, kind, severity_before, severity_after, value_before, value_after,
+      dimension, provider, detected_at)
+    select f.tenant_id, f.audit_id, f.detected_at, f.id, k.kind, k.before, f.severity, k.value_before, k.value_after, f.dimension, r.provider, f.detected_at
+    from findings f join resources r on r.tenant_id = f.tenant_id and r.id = f.resource_id
+    cross join lateral (values ('created', null, null, null), ('status_changed', f.severity, 'open', f.status)) as k(kind, before, value_before, value_after)
+    where f.tenant_id = ${tenantId} and (k.kind = 'created' or f.status <> 'open')`.execute(db)
   return { resources: data.resources.length, findings: data.findings.length, audit_id: data.audit.id }
 }

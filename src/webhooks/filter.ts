@@ -1,0 +1,80 @@
+import { sql } from 'kysely'
+import type { DbOrTx } from '../platform/db/database.ts'
+import { ApiError } from '../platform/http/error-codes.ts'
+import { compilePolicyExpression, type PolicyContext } from '../policies/expression.ts'
+import { activeFindingsWithResources } from '../findings/repo.ts'
+import { EvaluationBudget, policyEvaluatorPool } from '../policies/evaluator-pool.ts'
+
+// Alert rules on webhook endpoints: an endpoint's `filter` is a CEL expression over a finding event's `finding`
+// (id, check_id, severity, dimension, status, title — as the finding is once the change is made) and
+// `resource`, with the language and limits of finding policies. Only the finding events it matches are
+// delivered to the endpoint; events without a finding (audit.completed, resource.added, …) are not filtered.
+// It is evaluated at fan-out, in the transaction that writes the events, in the policies' worker threads so
+// that no expression blocks an event loop.
+
+/** Evaluation time the filters of one fan-out may spend, each; past it the filter lets its events through. */
+export const FILTER_BUDGET_MS = 5_000
+
+/** Compiles or throws 422 `invalid_filter_expression` with the position (and the limit exceeded, if that is it). */
+export function assertValidFilter(expression: string): void {
+  const result = compilePolicyExpression(expression, 'finding')
+  if (result.ok) return
+  const { line, column } = result.error.position
+  const error = new ApiError('invalid_filter_expression', `Invalid filter at line ${line}, column ${column}: ${result.error.message}.`)
+  error.details = { position: result.error.position, ...(result.error.limit ? { limit: result.error.limit } : {}) }
+  throw error
+}
+
+/** The finding id of a finding event (finding.*, policy.violated), or undefined for the others. */
+export function findingIdOf(data: unknown): string | undefined {
+  const finding = (data as { finding?: { id?: unknown } } | null)?.finding
+  return typeof finding?.id === 'string' ? finding.id : undefined
+}
+
+/** The filter contexts of these findings, as they are in this transaction. */
+export async function filterContexts(db: DbOrTx, tenantId: string, findingIds: string[]): Promise<Map<string, PolicyContext>> {
+  if (findingIds.length === 0) return new Map()
+  const { rows } = await sql<{ id: string; check_id: string; severity: string; dimension: string; status: string; title: string; r_id: string; kind: string; provider: string; region: string; name: string; external_id: string; tags: Record<string, string>; attributes: Record<string, unknown> }>`
+    select f.id, f.check_id, f.severity, f.dimension, f.status, f.title, r.id as r_id, r.kind, r.provider, r.region, r.name, r.external_id, r.tags, r.attributes
+    from findings f join resources r on r.tenant_id = f.tenant_id and r.id = f.resource_id
+    where f.tenant_id = ${tenantId} and f.id = any(${sql.val([...new Set(findingIds)])}::text[])`.execute(db)
+  return new Map(rows.map((r) => [r.id, {
+    finding: { id: r.id, check_id: r.check_id, severity: r.severity, dimension: r.dimension, status: r.status, title: r.title },
+    resource: { id: r.r_id, kind: r.kind, provider: r.provider, region: r.region, name: r.name, external_id: r.external_id, tags: r.tags, attributes: r.attributes },
+  }]))
+}
+
+/**
+ * Which of `items` each filter matches (indices), evaluated off the event loop. A filter that runs out of
+ * time or memory matches everything: an alert rule that cannot be evaluated lets its events through rather
+ * than drop them silently.
+ */
+export async function evaluateFilters(filters: string[], items: PolicyContext[]): Promise<Set<number>[]> {
+  if (filters.length === 0 || items.length === 0) return filters.map(() => new Set())
+  const policies = filters.map((expression) => ({ expression, target: 'finding' as const, severity: 'info', budget: new EvaluationBudget(FILTER_BUDGET_MS) }))
+  const outcomes = await policyEvaluatorPool().evaluate(policies, items)
+  return policies.map((policy, i) => policy.budget.failure ? new Set(items.keys()) : new Set(outcomes[i]))
+}
+
+/** Evaluation time the webhook page's live count may spend over a tenant's open findings. */
+export const FILTER_PREVIEW_DEADLINE_MS = 5_000
+
+/**
+ * How many of the tenant's open findings `expression` matches now (the webhook page's live count), in the
+ * policies' threads within FILTER_PREVIEW_DEADLINE_MS; `complete` is false when the deadline stopped it early.
+ * The expression must be valid (assertValidFilter).
+ */
+export async function countFilterMatches(db: DbOrTx, tenantId: string, expression: string): Promise<{ matched: number; open: number; complete: boolean }> {
+  const budget = new EvaluationBudget(FILTER_PREVIEW_DEADLINE_MS)
+  const policy = { expression, target: 'finding' as const, severity: 'info', budget }
+  let matched = 0
+  let open = 0
+  for await (const batch of activeFindingsWithResources(db, tenantId)) {
+    const items = batch.filter((item) => item.finding.status === 'open')
+    const [matches] = await policyEvaluatorPool().evaluate([policy], items)
+    if (budget.failure) return { matched, open, complete: false }
+    matched += matches!.length
+    open += items.length
+  }
+  return { matched, open, complete: true }
+}
