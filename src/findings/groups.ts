@@ -9,7 +9,7 @@ import { ListEnvelope, paginate, PageQuery } from '../platform/http/pagination.t
 import { filteredFindings, type FindingFilter } from './repo.ts'
 import { FindingFilters } from './schemas.ts'
 import { toFilter } from './filters.ts'
-import { SEVERITIES } from './vocabulary.ts'
+import { SEVERITIES_MOST_SEVERE_FIRST } from './vocabulary.ts'
 
 // GET /v1/findings/groups: "which check / account / team has the most critical findings?" — the findings the
 // list's filters keep, counted per group, in risk order: most critical first, then most high, medium, low,
@@ -18,7 +18,7 @@ import { SEVERITIES } from './vocabulary.ts'
 
 export const GROUP_FIELDS = ['check_id', 'resource_id', 'provider', 'region', 'kind'] as const
 const TAG = /^tag:(.{1,128})$/s
-const RISK_ORDER = [...SEVERITIES].reverse()
+const RISK_ORDER = SEVERITIES_MOST_SEVERE_FIRST
 
 export const GroupsQuery = Type.Object({
   by: Type.String({ pattern: '^(check_id|resource_id|provider|region|kind|tag:[^\\u0000]{1,128})$', description: 'What to group by: `check_id`, `resource_id`, `provider`, `region`, `kind` (of the resource), or `tag:<key>` (the value of that tag of the resource; findings whose resource lacks it form one group with key null).' }),

@@ -5,7 +5,7 @@ import { ApiError } from '../platform/http/error-codes.ts'
 import { CsvEnum, splitCsv } from '../platform/http/pagination.ts'
 import { PROVIDERS } from '../resources/vocabulary.ts'
 import { slaStatusCondition } from './sla.ts'
-import { DIMENSIONS, SEVERITIES } from './vocabulary.ts'
+import { DIMENSIONS, SEVERITIES, SEVERITIES_MOST_SEVERE_FIRST } from './vocabulary.ts'
 
 // GET /v1/findings/stats: "are we getting better?" — per day or week, how many findings were open at its end,
 // created, resolved and reopened, and the mean time to resolve, exact (counted from every transition, not
@@ -16,7 +16,7 @@ export const MAX_STATS_DAYS = 400
 const DAY_MS = 86_400_000
 export const STATS_GROUPS = ['severity', 'dimension', 'provider'] as const
 type StatsGroup = (typeof STATS_GROUPS)[number]
-const KNOWN_KEYS: Record<StatsGroup, readonly string[]> = { severity: [...SEVERITIES].reverse(), dimension: DIMENSIONS, provider: PROVIDERS }
+const KNOWN_KEYS: Record<StatsGroup, readonly string[]> = { severity: SEVERITIES_MOST_SEVERE_FIRST, dimension: DIMENSIONS, provider: PROVIDERS }
 
 const Day = (description: string) => Type.Optional(Type.String({ format: 'date', description }))
 export const StatsQuery = Type.Object({
@@ -52,7 +52,7 @@ export const FindingStats = Type.Object({
   interval: Type.Enum(['day', 'week'], { description: 'The bucket length.' }),
   group_by: Type.Union([Type.Enum([...STATS_GROUPS]), Type.Null()], { description: 'How `groups` breaks buckets down; null when it is absent.' }),
   buckets: Type.Array(StatsBucket, { description: 'Oldest first, one per day or week of the range.' }),
-  mttr_seconds: Type.Object(Object.fromEntries([...SEVERITIES].reverse().map((s) => [s, Mttr(s)])), { additionalProperties: false, description: 'Mean time to resolve per severity, over the resolutions in the range.' }),
+  mttr_seconds: Type.Object(Object.fromEntries(SEVERITIES_MOST_SEVERE_FIRST.map((s) => [s, Mttr(s)])), { additionalProperties: false, description: 'Mean time to resolve per severity, over the resolutions in the range.' }),
   overdue: Count('Open findings past their due date now (the severity, dimension and provider filters apply).'),
 }, { additionalProperties: false, title: 'FindingStats' })
 type StatsRecord = Static<typeof FindingStats>
@@ -125,7 +125,7 @@ export function findingStats(db: Db, clock: () => Date) {
     return {
       from: range.from.toISOString(), to: range.to.toISOString(), interval: query.interval ?? 'day', group_by: groupBy,
       buckets: bucketsOf(range, rows, groupBy),
-      mttr_seconds: Object.fromEntries([...SEVERITIES].reverse().map((s) => {
+      mttr_seconds: Object.fromEntries(SEVERITIES_MOST_SEVERE_FIRST.map((s) => {
         const row = mttr.rows.find((r) => r.severity === s)
         return [s, row && row.resolved > 0 ? Math.round(row.seconds / row.resolved) : null]
       })) as StatsRecord['mttr_seconds'],

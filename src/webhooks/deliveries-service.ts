@@ -44,6 +44,7 @@ export function createDeliveriesService(db: Db, codec: CursorCodec, options: Del
     if (endpoint.status !== 'enabled') {
       throw new ApiError('webhook_endpoint_disabled', `The webhook endpoint '${endpointId}' is disabled (${endpoint.disabled_reason ?? 'manual'}); enable it with PATCH {"status":"enabled"} first.`)
     }
+    return endpoint
   }
   async function withAttempts(tenantId: string, rows: deliveries.DeliveryRow[], tx: DbOrTx = db) {
     const attempts = await deliveries.attemptsOf(tx, tenantId, rows.map((r) => r.id))
@@ -91,7 +92,7 @@ export function createDeliveriesService(db: Db, codec: CursorCodec, options: Del
     },
     /** A sample event of the chosen type, signed and delivered like any other (same headers, same retries). */
     async sendTest(tenantId: string, endpointId: string, body: SendTestEventBody) {
-      await requireEnabled(tenantId, endpointId)
+      const endpoint = await requireEnabled(tenantId, endpointId)
       const type = body.event_type ?? 'finding.created'
       const at = now()
       const event = { id: newId('evt'), type, created_at: at, data: SAMPLE_EVENT_DATA[type] }
@@ -99,9 +100,8 @@ export function createDeliveriesService(db: Db, codec: CursorCodec, options: Del
         endpointId, eventId: event.id, eventType: type, body: deliveryBody(event), test: true, redeliveryOf: null, at,
       })
       // Sent whatever the filter says (it is a test); the answer says whether a real event like it would be.
-      const endpoint = await db.selectFrom('webhook_endpoints').select('filter').where('tenant_id', '=', tenantId).where('id', '=', endpointId).executeTakeFirst()
       const context = sampleFilterContext(type)
-      const filterMatched = endpoint?.filter && context ? (await evaluateFilters([endpoint.filter], [context]))[0]!.has(0) : null
+      const filterMatched = endpoint.filter && context ? (await evaluateFilters([endpoint.filter], [context]))[0]!.has(0) : null
       return { ...(await queued(tenantId, row)), filter_matched: filterMatched }
     },
   }
