@@ -8,6 +8,7 @@ import { auditsRoutes, createAuditsService } from './audits/index.ts'
 import { createEventsService, EVENT_RETENTION_DAYS, eventsRoutes } from './events/index.ts'
 import { bulkUpdateRoutes, createBulkUpdatesService, createFindingsService, createNotesService, findingNotesRoutes, findingsRoutes, slaPolicyRoutes } from './findings/index.ts'
 import { createPoliciesService, policiesRoutes } from './policies/index.ts'
+import { createSuppressionService, suppressionRoutes } from './suppression/index.ts'
 import type { Storage } from './platform/db/database.ts'
 import { instanceSecret } from './platform/db/instance-settings.ts'
 import { READ_SCOPES, registerAuth, SCOPES } from './platform/http/auth.ts'
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'resources', description: 'The cloud inventory.' },
         { name: 'audits', description: '4D forensic passes.' },
         { name: 'policies', description: 'Custom rules.' },
+        { name: 'suppression_rules', description: 'Rules that silence known noise, with a reason and an expiry.' },
         { name: 'reports', description: 'Generated deliverables.' },
         { name: 'webhook_endpoints', description: 'Where your events are delivered, signed.' },
         { name: 'webhook_events', description: 'The requests Posture sends to your webhook endpoints, one per event type (see `webhooks`).' },
@@ -247,6 +249,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const audits = createAuditsService(db, codec, { onEnqueued: deps.onJobEnqueued })
   await app.register(auditsRoutes(audits, auditBudget))
   await app.register(policiesRoutes(createPoliciesService(db, codec, { previewDeadlineMs: deps.policyPreviewDeadlineMs })))
+  const suppression = createSuppressionService(db, codec, { previewDeadlineMs: deps.policyPreviewDeadlineMs })
+  await app.register(suppressionRoutes(suppression))
   const reportBudget = createBudget({ name: 'reports', perHour: deps.reportsPerHour ?? 20, redis: deps.redis })
   const reports = createReportsService(db, codec, { onEnqueued: deps.onJobEnqueued })
   await app.register(reportsRoutes(reports, reportBudget))
@@ -265,7 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const providers = createProviderDirectory()
   const ssoSettings = createSsoSettings(db, { secretsKey, providers, onChanged: ssoPolicy.forget })
   await app.register(webApp({
-    db, findings, notes, bulkUpdates, resources, audits, webhooks, webhookDeliveries, grants, reports, reportBudget,
+    db, findings, notes, bulkUpdates, resources, audits, webhooks, webhookDeliveries, grants, reports, reportBudget, suppression,
     accounts: createAccountsService(db, { sandboxSeed: deps.sandboxSeed ?? 20261123 }),
     throttle: createLoginThrottle({ redis: deps.redis }),
     cookieSecret: (await instanceSecret(db, 'web_cookie_secret')).toString('base64'),

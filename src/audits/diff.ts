@@ -10,7 +10,8 @@ export interface DiffRow { finding_id: string; grp: DiffGroup; severity_before: 
  * The net change of each finding between two audits, from the transitions recorded by every audit after
  * `baseCreatedAt` up to and including the target. Per finding: the first and last state transitions
  * (created / reopened / resolved) tell whether it was open at the base and is open at the target, and the
- * first and last severities tell whether it was reclassified.
+ * first and last severities tell whether it was reclassified. Suppressions are not states (the finding's status
+ * does not change), and findings silenced now are left out.
  */
 export function netChanges(tenantId: string, auditIds: string[]) {
   return sql`
@@ -19,8 +20,8 @@ export function netChanges(tenantId: string, auditIds: string[]) {
       where tenant_id = ${tenantId} and audit_id = any(${sql.val(auditIds)}::text[])
     ), per as (
       select finding_id,
-        (array_agg(kind order by id) filter (where kind <> 'severity_changed'))[1] as first_state,
-        (array_agg(kind order by id desc) filter (where kind <> 'severity_changed'))[1] as last_state,
+        (array_agg(kind order by id) filter (where kind in ('created', 'reopened', 'resolved')))[1] as first_state,
+        (array_agg(kind order by id desc) filter (where kind in ('created', 'reopened', 'resolved')))[1] as last_state,
         (array_agg(severity_before order by id))[1] as severity_before,
         (array_agg(severity_after order by id desc))[1] as severity_after
       from t group by finding_id
@@ -33,7 +34,10 @@ export function netChanges(tenantId: string, auditIds: string[]) {
         end as grp
       from per
     )
-    select finding_id, grp, severity_before, severity_after from classified where grp is not null`
+    -- Findings a suppression rule silences now are left out, as from every list.
+    select c.finding_id, c.grp, c.severity_before, c.severity_after from classified c
+    join findings f on f.tenant_id = ${tenantId} and f.id = c.finding_id and f.suppressed_by is null
+    where c.grp is not null`
 }
 
 export async function diffCounts(db: DbOrTx, tenantId: string, auditIds: string[]): Promise<Record<DiffGroup, number>> {

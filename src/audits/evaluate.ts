@@ -1,3 +1,4 @@
+import type { RuleSet } from '../suppression/index.ts'
 import type { Observation } from '../findings/index.ts'
 import { severityRank } from '../findings/index.ts'
 import type { ActivePolicy, AuditPolicies } from '../policies/index.ts'
@@ -98,4 +99,23 @@ export async function applyFindingPolicies(observations: Observation[], resource
       if (severityRank(policy.severity) > severityRank(observation.severity)) observation.severity = policy.severity
     }
   }
+}
+
+/**
+ * The suppression rules' verdict on each observation that will create or reopen a finding (none stored, or a
+ * resolved one): the oldest active rule that matches it, or null. The others are left undecided: a finding that
+ * stays open or accepted keeps the rule it has (rules are applied to those when they change).
+ */
+export async function applySuppressionRules(observations: Observation[], resources: ReadonlyMap<string, SnapshotResource>, rules: RuleSet, states: FindingStates): Promise<void> {
+  if (rules.size === 0 || observations.length === 0) return
+  const byKey = await states()
+  const judged = observations.filter((o) => !o.carried && !standing(byKey.get(key(o.rule_id, o.resource_id))))
+  const verdicts = await rules.firstMatches(judged.map((o) => {
+    const state = byKey.get(key(o.rule_id, o.resource_id))
+    return {
+      resource: resources.get(o.resource_id)!,
+      finding: { id: state?.id ?? null, check_id: o.rule_id, severity: o.severity as string, dimension: o.dimension as string, status: 'open', title: o.title },
+    }
+  }))
+  judged.forEach((o, i) => { o.suppressed_by = verdicts[i]! })
 }

@@ -4,10 +4,11 @@ import { DIMENSIONS, reconcileFindings, SEVERITIES, slaWindowsOf, type PolicyRef
 import type { Db, DbOrTx } from '../platform/db/database.ts'
 import { vacuumIfUnattended } from '../platform/db/maintenance.ts'
 import type { JobContext } from '../platform/jobs/worker.ts'
-import { AuditPolicies, type AuditPolicyOptions, type PolicyFailureRecord } from '../policies/index.ts'
+import { AUDIT_POLICY_BUDGET_MS, AuditPolicies, type AuditPolicyOptions, type PolicyFailureRecord } from '../policies/index.ts'
 import { inventorySnapshot, type SnapshotResource } from '../resources/index.ts'
 import { addToIndex, emptyIndex, INDEX_KINDS } from './checks/check.ts'
-import { applyFindingPolicies, applyResourcePolicies, findingStatesByKey, observe, type FindingStates } from './evaluate.ts'
+import { applyFindingPolicies, applyResourcePolicies, applySuppressionRules, findingStatesByKey, observe, type FindingStates } from './evaluate.ts'
+import { activeRules, RuleSet } from '../suppression/index.ts'
 import { findingStates } from './repo.ts'
 import { inParallel } from '../platform/async/in-parallel.ts'
 import type { AuditSummaryRecord } from './schemas.ts'
@@ -34,6 +35,8 @@ export async function runAudit(
 
   const policies = await AuditPolicies.load(db, tenantId, options)
   const slaWindows = await slaWindowsOf(db, tenantId)
+  // The rules as the audit starts; each may spend the policies' audit budget (past it, it silences nothing more).
+  const suppressionRules = new RuleSet(await activeRules(db, tenantId, context.now()), options.budgetMs ?? AUDIT_POLICY_BUDGET_MS, options.pool)
   const refs = new Map<string, PolicyRef>(policies.all.map((p) => [p.id, { id: p.id, name: p.name, target: p.target, severity: p.severity, dimension: p.dimension }]))
 
   // First pass: facts about the whole inventory that cross-resource checks need (small: group ids only).
@@ -55,6 +58,7 @@ export async function runAudit(
     await withHeartbeat(context, (async () => {
       await applyResourcePolicies(observations, batch, policies, readStates)
       await applyFindingPolicies(observations, byId, policies, readStates)
+      await applySuppressionRules(observations, byId, suppressionRules, readStates)
     })())
     const now = context.now()
     await db.transaction().execute((tx) => reconcileFindings(tx, tenantId, {
@@ -135,7 +139,7 @@ async function summarize(db: DbOrTx, tenantId: string, auditId: string): Promise
     .where('tenant_id', '=', tenantId).where('audit_id', '=', auditId).groupBy('kind').execute()
   const count = (kind: string) => Number(transitions.find((t) => t.kind === kind)?.n ?? 0)
   const open = await db.selectFrom('findings').select(['severity', 'dimension', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('tenant_id', '=', tenantId).where('status', '=', 'open').groupBy(['severity', 'dimension']).execute()
+    .where('tenant_id', '=', tenantId).where('status', '=', 'open').where('suppressed_by', 'is', null).groupBy(['severity', 'dimension']).execute()
   const by_severity = Object.fromEntries(SEVERITIES.map((s) => [s, 0])) as AuditSummaryRecord['by_severity']
   const by_dimension = Object.fromEntries(DIMENSIONS.map((d) => [d, 0])) as AuditSummaryRecord['by_dimension']
   let total = 0

@@ -14,7 +14,7 @@ export const AuditSummary = Type.Object({
   reopened: Type.Integer({ minimum: 0, description: 'Resolved findings (or expired risk acceptances) this audit saw again.' }),
   resolved: Type.Integer({ minimum: 0, description: 'Findings this audit found gone.' }),
   severity_changed: Type.Integer({ minimum: 0, description: 'Findings whose severity this audit reclassified (for example by a finding policy).' }),
-  open: Type.Integer({ minimum: 0, description: 'Findings left open after this audit.' }),
+  open: Type.Integer({ minimum: 0, description: 'Findings left open after this audit (suppressed ones not counted).' }),
   by_severity: Counts(SEVERITIES, 'Open findings after this audit, by severity.'),
   by_dimension: Counts(DIMENSIONS, 'Open findings after this audit, by dimension.'),
 }, { additionalProperties: false, description: 'Null until the audit completes.' })

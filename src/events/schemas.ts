@@ -27,7 +27,7 @@ export const FindingRef = Type.Object({
 
 const Change = Type.Object({ from: Type.Union([Type.String(), Type.Null()]), to: Type.Union([Type.String(), Type.Null()]) }, { additionalProperties: false })
 /** The fields of a triage change, each `{from, to}` (timestamps in ISO 8601; null for none). */
-export const TRIAGE_FIELDS = ['status', 'reason', 'accepted_until', 'assignee', 'due_at', 'note'] as const
+export const TRIAGE_FIELDS = ['status', 'reason', 'accepted_until', 'assignee', 'due_at', 'note', 'suppressed_by'] as const
 export type TriageField = (typeof TRIAGE_FIELDS)[number]
 
 const AuditSummary = Type.Object({
@@ -60,13 +60,13 @@ export const EVENT_PAYLOADS = {
   'finding.updated': Type.Object({
     finding: Type.Object({ ...FindingRef.properties, detected_at: Type.String({ format: 'date-time' }) }, { additionalProperties: false }),
     changes: Type.Partial(Type.Object(Object.fromEntries(TRIAGE_FIELDS.map((f) => [f, Change])) as Record<TriageField, typeof Change>, { additionalProperties: false }), {
-      description: 'What changed, each field `{from, to}`: `status` (and its `reason` and `accepted_until` when accepting a risk), `assignee` (`usr_…` or null), `due_at`, `note` (from null to the new note\'s id, or from the deleted note\'s id to null). Only the fields that changed are present.',
+      description: 'What changed, each field `{from, to}`: `status` (and its `reason` and `accepted_until` when accepting a risk), `assignee` (`usr_…` or null), `due_at`, `note` (from null to the new note\'s id, or from the deleted note\'s id to null), `suppressed_by` (from null to the suppression rule that now silences the finding, or from the rule to null when it no longer does; actor `system`). Only the fields that changed are present.',
     }),
     actor: Type.Object({
       type: Type.Enum(['user', 'token', 'oauth_client', 'system']),
       id: NullableString('`usr_…`, `pat_…` or `oac_…`; null for the system (an acceptance that lapsed).'),
     }, { additionalProperties: false }),
-  }, { additionalProperties: false, description: 'Someone triaged a finding (status, assignee, due date, a note added or deleted), or an acceptance lapsed and the finding reopened by itself (actor `system`). Audits\' changes have their own events.' }),
+  }, { additionalProperties: false, description: 'Someone triaged a finding (status, assignee, due date, a note added or deleted), or an acceptance lapsed and the finding reopened by itself (actor `system`), or a suppression rule started or stopped silencing it (actor `system`; no other event is sent for a suppressed finding except `finding.resolved`). Audits\' changes have their own events.' }),
   'audit.started': Type.Object({ audit: AuditRef }, { additionalProperties: false, description: 'A 4D pass began.' }),
   'audit.completed': Type.Object({
     audit: Type.Object({

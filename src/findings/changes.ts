@@ -145,16 +145,18 @@ export async function applyPlans(tx: DbOrTx, tenantId: string, plans: ChangePlan
   // Each entry records the finding's severity at the time, which statistics over time count it under, and
   // carries its dimension, provider and first detection so that the statistics trigger looks nothing up.
   const entries = changed.flatMap((p) => p.entries.map((e) => ({
-    finding_id: p.current.id, severity: p.current.severity, dimension: p.current.dimension, resource_id: p.current.resource_id, detected_at: p.current.detected_at, ...e,
+    finding_id: p.current.id, severity: p.current.severity, dimension: p.current.dimension, resource_id: p.current.resource_id, detected_at: p.current.detected_at,
+    suppressed: p.current.suppressed_by !== null, ...e,
   })))
   const entryCol = <K extends keyof (typeof entries)[number]>(k: K) => sql.val(entries.map((e) => e[k]))
   await sql`insert into finding_transitions (tenant_id, audit_id, created_at, actor_type, actor_id, finding_id, kind, value_before, value_after, severity_before, severity_after,
-      dimension, provider, detected_at)
+      dimension, provider, detected_at, suppressed)
     select ${tenantId}, null, ${now}::timestamptz, ${actor.type}, ${actor.id}, v.finding_id, v.kind, v.before, v.after, v.severity, v.severity,
-      v.dimension, (select r.provider from resources r where r.tenant_id = ${tenantId} and r.id = v.resource_id), v.detected_at
+      v.dimension, (select r.provider from resources r where r.tenant_id = ${tenantId} and r.id = v.resource_id), v.detected_at, v.suppressed
     from unnest(${entryCol('finding_id')}::text[], ${entryCol('kind')}::text[], ${entryCol('before')}::text[], ${entryCol('after')}::text[],
-      ${entryCol('severity')}::text[], ${entryCol('dimension')}::text[], ${entryCol('resource_id')}::text[], ${entryCol('detected_at')}::timestamptz[])
-      as v(finding_id, kind, before, after, severity, dimension, resource_id, detected_at)`.execute(tx)
+      ${entryCol('severity')}::text[], ${entryCol('dimension')}::text[], ${entryCol('resource_id')}::text[], ${entryCol('detected_at')}::timestamptz[],
+      ${entryCol('suppressed')}::boolean[])
+      as v(finding_id, kind, before, after, severity, dimension, resource_id, detected_at, suppressed)`.execute(tx)
 }
 
 type FindingRefRow = Pick<FindingRow, 'id' | 'severity' | 'dimension' | 'resource_id' | 'title' | 'detected_at'>
@@ -165,10 +167,11 @@ export function findingUpdated(row: FindingRefRow, changes: ChangePlan['changes'
   return { type: 'finding.updated', data: { finding, changes, actor } }
 }
 
+/** A suppressed finding's changes send no event but `finding.resolved` (an acceptance, a hand resolution). */
 function eventsOf(plan: ChangePlan, actor: ChangeActor): NewEvent[] {
   const { current, next } = plan
   const finding = { id: current.id, severity: current.severity as Severity, dimension: current.dimension as Dimension, resource_id: current.resource_id, title: current.title }
-  const events: NewEvent[] = [findingUpdated(current, plan.changes, actor)]
+  const events: NewEvent[] = current.suppressed_by === null ? [findingUpdated(current, plan.changes, actor)] : []
   if (plan.resolution) {
     events.push({ type: 'finding.resolved', data: {
       finding, resolution: plan.resolution, reason: next.status_reason, expires_at: isoOrNull(next.status_expires_at), audit_id: null,

@@ -11,5 +11,6 @@ export function toFilter(raw: SummaryQuery): FindingFilter {
     detected_before: raw.detected_before ? new Date(raw.detected_before) : undefined,
     assignee: raw.assignee, sla_status: splitCsv(raw.sla_status),
     due_before: raw.due_before ? new Date(raw.due_before) : undefined,
+    suppressed: raw.suppressed,
   }
 }

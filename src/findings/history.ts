@@ -30,6 +30,9 @@ export function presentHistoryEntry(row: HistoryRow): Static<typeof HistoryEntry
     : row.kind === 'resolved' ? [row.value_before, 'resolved'] // entries before November 2026 kept no from: null
       : row.kind === 'reopened' ? [row.value_before ?? 'resolved', 'open'] // entries before November 2026 kept no from: a resolution
         : row.kind === 'severity_changed' ? [row.severity_before, row.severity_after]
+          // value_before keeps the finding's status at the time (for the statistics), value_after the rule
+          : row.kind === 'suppressed' ? [null, row.value_after]
+            : row.kind === 'unsuppressed' ? [row.value_after, null]
           : [row.value_before, row.value_after] // status_changed: statuses; note_added: (null, note id); note_deleted: (note id, null)
   return {
     id: `fhe_${row.id}`,

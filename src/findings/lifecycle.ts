@@ -24,6 +24,12 @@ export interface Observation {
    * stands as it was; its last_seen_at and audit_id do not move (nothing looked at it).
    */
   carried?: boolean
+  /**
+   * The tenant's suppression rules' verdict on a finding this audit creates or reopens: the first enabled rule
+   * that matches it, or null for none. Undefined: not evaluated (a finding that stays open or accepted keeps
+   * the rule it has).
+   */
+  suppressed_by?: string | null
 }
 
 export interface PolicyRef { id: string; name: string; target: 'resource' | 'finding'; severity: Severity; dimension: Dimension }
@@ -43,7 +49,7 @@ export interface ReconcileInput {
 
 export const severityRank = (s: string) => SEVERITIES.indexOf(s as Severity)
 
-type Row = { id: string; check_id: string; resource_id: string; status: string; severity: string; dimension: string; title: string; policy_ids: string[]; status_expires_at: Date | null; detected_at: Date; texts_hash: string }
+type Row = { id: string; check_id: string; resource_id: string; status: string; severity: string; dimension: string; title: string; policy_ids: string[]; status_expires_at: Date | null; detected_at: Date; suppressed_by: string | null; texts_hash: string }
 
 // The texts of a finding (title, description, remediation) follow its check or policy, so they rarely change
 // between audits. The stored ones are compared by digest (computed the same way in SQL and here) instead of
@@ -81,7 +87,7 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
   // hashed a sequential scan of the whole growing table for every batch (bench:audit: 160 s of 1M).
   const { rows: existing } = await sql<Row>`
     select f.* from unnest(${sql.val(input.resourceIds)}::text[]) as r(id) cross join lateral (
-      select f.id, f.check_id, f.resource_id, f.status, f.severity, f.dimension, f.title, f.policy_ids, f.status_expires_at, f.detected_at, ${TEXTS_HASH} as texts_hash
+      select f.id, f.check_id, f.resource_id, f.status, f.severity, f.dimension, f.title, f.policy_ids, f.status_expires_at, f.detected_at, f.suppressed_by, ${TEXTS_HASH} as texts_hash
       from findings f where f.tenant_id = ${tenantId} and f.resource_id = r.id offset 0 for update) as f`.execute(tx)
   const byKey = new Map(existing.map((f) => [`${f.check_id}\u0000${f.resource_id}`, f]))
 
@@ -90,7 +96,19 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
   /** Seen again with nothing else to change: only last_seen_at and audit_id move (most findings of most audits). */
   const seenOnly: string[] = []
   /** value_before: the status a reopened finding leaves (resolved, or accepted_risk when an acceptance lapsed), a resolved one ends (open or accepted_risk), or a finding whose severity changes has (statistics move only open ones). */
-  const transitions: { finding_id: string; kind: TransitionKind; severity_before: string | null; severity_after: string | null; value_before: string | null; dimension: string; resource_id: string; detected_at: Date }[] = []
+  /** suppressed: the finding was suppressed when the change was made (the statistics leave it out); value_after: the rule of a suppression change. */
+  const transitions: { finding_id: string; kind: TransitionKind; severity_before: string | null; severity_after: string | null; value_before: string | null; value_after?: string | null; dimension: string; resource_id: string; detected_at: Date; suppressed: boolean }[] = []
+  /** Findings suppressed once the batch is written: their events are not sent, except finding.resolved. */
+  const suppressedAfter = new Set<string>()
+  /** The finding.updated events of suppressions and unsuppressions, sent whatever the finding's state. */
+  const suppressionEvents: NewEvent[] = []
+  const suppressionChange = (f: Pick<Row, 'id' | 'dimension' | 'resource_id' | 'detected_at' | 'title'>, severity: string, status: string, from: string | null, to: string | null) => {
+    if (from === to) return
+    // A change of rule leaves the finding suppressed: a history entry only (the statistics had already left it out).
+    transitions.push({ finding_id: f.id, kind: to === null ? 'unsuppressed' : 'suppressed', severity_before: severity, severity_after: severity, value_before: status, value_after: to ?? from,
+      dimension: f.dimension, resource_id: f.resource_id, detected_at: f.detected_at, suppressed: from !== null })
+    if (from === null || to === null) suppressionEvents.push(findingUpdated({ ...f, severity }, { suppressed_by: { from, to } }, { type: 'system', id: null }))
+  }
   const dueDays = (severity: string) => input.slaWindows[severity as Severity]
   const events: NewEvent[] = []
   const violated = (finding: FindingRefData, policyIds: string[]) => {
@@ -108,8 +126,14 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
     const current = byKey.get(key)
     if (!current) {
       const id = newId('fnd')
-      inserts.push({ id, check_id: o.rule_id, resource_id: o.resource_id, severity: o.severity, dimension: o.dimension, title: o.title, description: o.description, remediation: o.remediation, policy_ids: o.policy_ids, due_at: dueAtFor(now, o.severity, input.slaWindows) })
-      transitions.push({ finding_id: id, kind: 'created', severity_before: null, severity_after: o.severity, value_before: null, dimension: o.dimension, resource_id: o.resource_id, detected_at: now })
+      const suppressedBy = o.suppressed_by ?? null
+      inserts.push({ id, check_id: o.rule_id, resource_id: o.resource_id, severity: o.severity, dimension: o.dimension, title: o.title, description: o.description, remediation: o.remediation, policy_ids: o.policy_ids, due_at: dueAtFor(now, o.severity, input.slaWindows), suppressed_by: suppressedBy })
+      transitions.push({ finding_id: id, kind: 'created', severity_before: null, severity_after: o.severity, value_before: null, dimension: o.dimension, resource_id: o.resource_id, detected_at: now, suppressed: suppressedBy !== null })
+      if (suppressedBy !== null) {
+        // Suppressed from the start: out of the statistics and silent (no event at all) until a rule releases it.
+        transitions.push({ finding_id: id, kind: 'suppressed', severity_before: o.severity, severity_after: o.severity, value_before: 'open', value_after: suppressedBy, dimension: o.dimension, resource_id: o.resource_id, detected_at: now, suppressed: true })
+        suppressedAfter.add(id)
+      }
       const finding = ref({ id, ...o })
       events.push({ type: 'finding.created', data: { finding } })
       violated(finding, o.policy_ids)
@@ -118,11 +142,14 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
     const acceptanceExpired = current.status === 'accepted_risk' && current.status_expires_at !== null && current.status_expires_at <= now
     const reopen = current.status === 'resolved' || acceptanceExpired
     const status = reopen ? 'open' : current.status
+    // A reopened finding is judged by the rules anew; any other keeps the rule it has.
+    const suppressedBy = reopen && o.suppressed_by !== undefined ? o.suppressed_by : current.suppressed_by
+    if (suppressedBy !== null) suppressedAfter.add(current.id)
     const unchanged = !reopen && o.severity === current.severity && o.policy_ids.join(',') === current.policy_ids.join(',') && textsHash(o) === current.texts_hash
     if (unchanged) { if (!o.carried) seenOnly.push(current.id) }
-    else updates.push({ id: current.id, status, severity: o.severity, policy_ids: o.policy_ids, title: o.title, description: o.description, remediation: o.remediation, resolved: false, seen: !o.carried, due_days: dueDays(o.severity) })
+    else updates.push({ id: current.id, status, severity: o.severity, policy_ids: o.policy_ids, title: o.title, description: o.description, remediation: o.remediation, resolved: false, seen: !o.carried, due_days: dueDays(o.severity), suppressed_by: suppressedBy })
     const finding = ref({ ...current, severity: o.severity, title: o.title })
-    const carried = { dimension: current.dimension, resource_id: current.resource_id, detected_at: current.detected_at }
+    const carried = { dimension: current.dimension, resource_id: current.resource_id, detected_at: current.detected_at, suppressed: current.suppressed_by !== null }
     if (reopen) transitions.push({ finding_id: current.id, kind: 'reopened', severity_before: current.severity, severity_after: o.severity, value_before: current.status, ...carried })
     // An acceptance that lapsed before the sweep reopened it (acceptance-expiry.ts) is reopened here, as the sweep would.
     if (acceptanceExpired) events.push(findingUpdated(current, { status: { from: 'accepted_risk', to: 'open' } }, { type: 'system', id: null }))
@@ -132,12 +159,13 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
     }
     // After a resolution every matching policy is a new match; otherwise only policies that just started matching.
     violated(finding, current.status === 'resolved' ? o.policy_ids : o.policy_ids.filter((p) => !current.policy_ids.includes(p)))
+    suppressionChange({ ...current, title: o.title }, o.severity, status, current.suppressed_by, suppressedBy)
   }
 
   for (const current of existing) {
     if (observed.has(`${current.check_id}\u0000${current.resource_id}`) || current.status === 'resolved') continue
-    updates.push({ id: current.id, status: 'resolved', severity: current.severity, policy_ids: current.policy_ids, title: current.title, description: '', remediation: '', resolved: true, seen: false, due_days: dueDays(current.severity) })
-    transitions.push({ finding_id: current.id, kind: 'resolved', severity_before: current.severity, severity_after: current.severity, value_before: current.status, dimension: current.dimension, resource_id: current.resource_id, detected_at: current.detected_at })
+    updates.push({ id: current.id, status: 'resolved', severity: current.severity, policy_ids: current.policy_ids, title: current.title, description: '', remediation: '', resolved: true, seen: false, due_days: dueDays(current.severity), suppressed_by: current.suppressed_by })
+    transitions.push({ finding_id: current.id, kind: 'resolved', severity_before: current.severity, severity_after: current.severity, value_before: current.status, dimension: current.dimension, resource_id: current.resource_id, detected_at: current.detected_at, suppressed: current.suppressed_by !== null })
     events.push({ type: 'finding.resolved', data: { finding: ref(current), resolution: 'fixed', reason: null, expires_at: null, audit_id: auditId } })
   }
 
@@ -147,21 +175,25 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
     await sql`update findings f set last_seen_at = ${now}::timestamptz, audit_id = ${auditId}
       from unnest(${sql.val(seenOnly)}::text[]) as v(id) where f.tenant_id = ${tenantId} and f.id = v.id`.execute(tx)
   }
-  await insertEvents(tx, tenantId, events, now)
+  // Suppressed findings send nothing but their resolution (and the change that suppressed them).
+  const sent = suppressedAfter.size === 0 ? events
+    : events.filter((e) => e.type === 'finding.resolved' || !suppressedAfter.has((e.data as { finding: { id: string } }).finding.id))
+  await insertEvents(tx, tenantId, [...sent, ...suppressionEvents], now)
   // Last: the statistics trigger on finding_transitions locks this day's rollup rows until the commit, which
   // the other batch of the audit waits for (migration 0019).
   if (transitions.length > 0) {
     const col = <K extends keyof (typeof transitions)[number]>(k: K) => sql.val(transitions.map((t) => t[k]))
     const providers = sql.val(transitions.map((t) => input.providers.get(t.resource_id) ?? null))
-    await sql`insert into finding_transitions (tenant_id, audit_id, created_at, finding_id, kind, severity_before, severity_after, value_before, dimension, provider, detected_at)
+    await sql`insert into finding_transitions (tenant_id, audit_id, created_at, finding_id, kind, severity_before, severity_after, value_before, value_after, dimension, provider, detected_at, suppressed)
       select ${tenantId}, ${auditId}, ${now}::timestamptz, v.* from unnest(${col('finding_id')}::text[], ${col('kind')}::text[], ${col('severity_before')}::text[],
-        ${col('severity_after')}::text[], ${col('value_before')}::text[], ${col('dimension')}::text[], ${providers}::text[], ${col('detected_at')}::timestamptz[]) as v`.execute(tx)
+        ${col('severity_after')}::text[], ${col('value_before')}::text[], ${sql.val(transitions.map((t) => t.value_after ?? null))}::text[], ${col('dimension')}::text[], ${providers}::text[],
+        ${col('detected_at')}::timestamptz[], ${col('suppressed')}::boolean[]) as v`.execute(tx)
   }
 }
 
-type NewFinding = Pick<Observation, 'resource_id' | 'severity' | 'dimension' | 'title' | 'description' | 'remediation' | 'policy_ids'> & { id: string; check_id: string; due_at: Date | null }
+type NewFinding = Pick<Observation, 'resource_id' | 'severity' | 'dimension' | 'title' | 'description' | 'remediation' | 'policy_ids'> & { id: string; check_id: string; due_at: Date | null; suppressed_by: string | null }
 /** due_days: the SLA window of the finding's (new) severity, for a severity change to move a due date that follows the policy. */
-type Update = { id: string; status: string; severity: string; policy_ids: string[]; title: string; description: string; remediation: string; resolved: boolean; seen: boolean; due_days: number | null }
+type Update = { id: string; status: string; severity: string; policy_ids: string[]; title: string; description: string; remediation: string; resolved: boolean; seen: boolean; due_days: number | null; suppressed_by: string | null }
 
 // Batches are written with one statement over unnest(array per column): PostgreSQL plans it once, where a
 // VALUES list of thousands of rows costs a parameter per cell (measured by npm run bench:audit).
@@ -170,13 +202,13 @@ async function insertFindings(tx: DbOrTx, tenantId: string, auditId: string, now
   const col = <K extends keyof NewFinding>(k: K) => sql.val(rows.map((r) => r[k]))
   await sql`
     insert into findings (id, tenant_id, check_id, audit_id, resource_id, severity, dimension, status, title, description, remediation,
-      detected_at, first_seen_at, last_seen_at, policy_ids, due_at)
+      detected_at, first_seen_at, last_seen_at, policy_ids, due_at, suppressed_by)
     select v.id, ${tenantId}, v.check_id, ${auditId}, v.resource_id, v.severity, v.dimension, 'open', v.title, v.description, v.remediation,
-      ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz, array(select jsonb_array_elements_text(v.policy_ids::jsonb)), v.due_at
+      ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz, array(select jsonb_array_elements_text(v.policy_ids::jsonb)), v.due_at, v.suppressed_by
     from unnest(${col('id')}::text[], ${col('check_id')}::text[], ${col('resource_id')}::text[], ${col('severity')}::text[], ${col('dimension')}::text[],
       ${col('title')}::text[], ${col('description')}::text[], ${col('remediation')}::text[], ${sql.val(rows.map((r) => JSON.stringify(r.policy_ids)))}::text[],
-      ${col('due_at')}::timestamptz[])
-      as v(id, check_id, resource_id, severity, dimension, title, description, remediation, policy_ids, due_at)`.execute(tx)
+      ${col('due_at')}::timestamptz[], ${col('suppressed_by')}::text[])
+      as v(id, check_id, resource_id, severity, dimension, title, description, remediation, policy_ids, due_at, suppressed_by)`.execute(tx)
 }
 
 /** One UPDATE … FROM unnest(…) per batch instead of one statement per finding. */
@@ -196,9 +228,10 @@ async function applyUpdates(tx: DbOrTx, tenantId: string, auditId: string, now: 
       status_reason = case when v.status = 'accepted_risk' then f.status_reason else null end,
       status_expires_at = case when v.status = 'accepted_risk' then f.status_expires_at else null end,
       due_at = case when f.due_at_manual or v.severity = f.severity then f.due_at
-        when v.due_days is null then null else f.detected_at + make_interval(days => v.due_days) end
+        when v.due_days is null then null else f.detected_at + make_interval(days => v.due_days) end,
+      suppressed_by = v.suppressed_by
     from unnest(${col('id')}::text[], ${col('status')}::text[], ${col('severity')}::text[], ${sql.val(updates.map((u) => JSON.stringify(u.policy_ids)))}::text[],
-      ${col('title')}::text[], ${col('description')}::text[], ${col('remediation')}::text[], ${col('resolved')}::boolean[], ${col('seen')}::boolean[], ${col('due_days')}::int[])
-      as v(id, status, severity, policy_ids, title, description, remediation, resolved, seen, due_days)
+      ${col('title')}::text[], ${col('description')}::text[], ${col('remediation')}::text[], ${col('resolved')}::boolean[], ${col('seen')}::boolean[], ${col('due_days')}::int[], ${col('suppressed_by')}::text[])
+      as v(id, status, severity, policy_ids, title, description, remediation, resolved, seen, due_days, suppressed_by)
     where f.tenant_id = ${tenantId} and f.id = v.id`.execute(tx)
 }

@@ -16,6 +16,8 @@ export interface FindingFilter {
   assignee?: string
   sla_status?: string[]
   due_before?: Date
+  /** Suppressed findings: left out (`false`, the default), only them (`true`), or both (`any`). */
+  suppressed?: 'true' | 'false' | 'any'
 }
 
 export async function listFindings(db: DbOrTx, tenantId: string, filter: FindingFilter, after: CursorPosition | undefined, take: number, now = new Date()) {
@@ -47,6 +49,8 @@ export function filteredFindings(db: DbOrTx, tenantId: string, filter: FindingFi
   if (filter.detected_before) query = query.where('detected_at', '<', filter.detected_before)
   if (filter.due_before) query = query.where('due_at', '<', filter.due_before)
   if (filter.sla_status) query = query.where(slaStatusCondition(filter.sla_status, now))
+  const suppressed = filter.suppressed ?? 'false'
+  if (suppressed !== 'any') query = query.where('suppressed_by', suppressed === 'true' ? 'is not' : 'is', null)
   return query
 }
 

@@ -26,6 +26,7 @@ export const Finding = Type.Object({
   assignee: Type.Union([Type.String(), Type.Null()], { description: 'The member who owns the finding (`usr_…`), set with `PATCH /v1/findings/{id}`; null when nobody does (also after the member leaves the workspace).' }),
   due_at: Type.Union([Timestamp('When it is due.'), Type.Null()], { description: 'When the finding is due: its first detection plus the window of its severity in the tenant\'s SLA policy (`GET /v1/sla_policy`), or a date set by hand with `PATCH` (which severity and policy changes then leave alone); null when its severity has no window.' }),
   sla_status: Type.Enum([...SLA_STATUSES], { description: 'Where an open finding stands against `due_at`, at the time of the response: `overdue` from `due_at`, `due_soon` in the last 20 % of its window (first detection to `due_at`), else `on_track`; `none` without a due date or when the finding is not open (accepted and resolved findings are off the clock).' }),
+  suppressed_by: Type.Union([Type.String(), Type.Null()], { description: 'The suppression rule (`sup_…`) that silences this finding, or null. A suppressed finding keeps its status; lists, summaries, groups, exports, statistics and reports leave it out unless asked (`suppressed=true` or `any`), and webhook events are not sent for it except `finding.resolved`.' }),
 }, { additionalProperties: false, title: 'Finding' })
 
 
@@ -42,6 +43,7 @@ export const FindingFilters = {
   assignee: Type.Optional(Type.String({ pattern: '^(none|usr_[0-9A-Za-z]{1,64})$', description: 'Only findings owned by this member (`usr_…`), or `none` for findings nobody owns.' })),
   sla_status: Type.Optional(CsvEnum(SLA_STATUSES, 'Only findings in these SLA states at the time of the request; one value or a comma list, e.g. `overdue,due_soon`.')),
   due_before: Type.Optional(Type.String({ format: 'date-time', description: 'Only findings due before this instant (ISO 8601); findings without a due date never match.' })),
+  suppressed: Type.Optional(Type.Enum(['false', 'true', 'any'], { description: '`false` (the default): findings no suppression rule silences; `true`: only suppressed findings; `any`: both.' })),
 }
 
 export const ListFindingsQuery = Type.Object({ ...PageQuery, ...FindingFilters }, { additionalProperties: false })
@@ -61,7 +63,7 @@ export const UpdateFindingBody = Type.Object({
 }, { additionalProperties: false, minProperties: 1, title: 'UpdateFinding' })
 export type UpdateFindingBody = Static<typeof UpdateFindingBody>
 
-export const HISTORY_CHANGES = ['created', 'severity_changed', 'status_changed', 'reopened', 'resolved', 'assigned', 'due_changed', 'note_added', 'note_deleted'] as const
+export const HISTORY_CHANGES = ['created', 'severity_changed', 'status_changed', 'reopened', 'resolved', 'assigned', 'due_changed', 'note_added', 'note_deleted', 'suppressed', 'unsuppressed'] as const
 export const HistoryEntry = Type.Object({
   id: Type.String({ pattern: '^fhe_[0-9]+$', description: 'The entry (`fhe_…`).' }),
   at: Timestamp('When the change was made.'),
@@ -69,7 +71,7 @@ export const HistoryEntry = Type.Object({
     type: Type.Enum(['system', 'user', 'token', 'oauth_client'], { description: '`system`: an audit (its id in `id`); `user`: a member acting through a personal access token or the web application; `token`: a token an operator made with the CLI, acting for no member; `oauth_client`: an OAuth application.' }),
     id: Type.Union([Type.String(), Type.Null()], { description: '`aud_…`, `usr_…`, `pat_…` or `oac_…`.' }),
   }, { additionalProperties: false }),
-  change: Type.Enum([...HISTORY_CHANGES], { description: '`created`, `resolved`, `reopened` and `severity_changed` are made by audits (`reopened` also by the system when an acceptance lapses: from `accepted_risk`); `status_changed` (accepting a risk, reopening an accepted finding, changing an acceptance, resolving an imported finding), `assigned` (from and to: the members, null for nobody), `due_changed` (from and to: the due dates), `note_added` and `note_deleted` by people.' }),
+  change: Type.Enum([...HISTORY_CHANGES], { description: '`created`, `resolved`, `reopened` and `severity_changed` are made by audits (`reopened` also by the system when an acceptance lapses: from `accepted_risk`); `status_changed` (accepting a risk, reopening an accepted finding, changing an acceptance, resolving an imported finding), `assigned` (from and to: the members, null for nobody), `due_changed` (from and to: the due dates), `note_added` and `note_deleted` by people; `suppressed` (to: the rule) and `unsuppressed` (from: the rule) by the system when a suppression rule starts or stops silencing the finding.' }),
   from: Type.Union([Type.String(), Type.Null()], { description: 'The status (severity_changed: the severity) before; note_deleted: the note\'s id; null when there is no before (created) or it was not kept (resolutions by audits before November 2026).' }),
   to: Type.Union([Type.String(), Type.Null()], { description: 'The status or severity after; note_added: the note\'s id.' }),
   audit_id: Type.Union([Type.String(), Type.Null()], { description: 'The audit that made the change; null for a change made by someone.' }),

@@ -166,7 +166,7 @@ function bucketsOf(range: Range, rows: DayRow[], groupBy: StatsGroup | null): St
 async function overdueCount(db: Db, tenantId: string, now: Date, { severities, dimensions, providers }: StatsFilter): Promise<number> {
   const { rows } = await sql<{ n: number }>`
     select count(*)::int as n from findings f
-    where f.tenant_id = ${tenantId} and ${slaStatusCondition(['overdue'], now)}
+    where f.tenant_id = ${tenantId} and ${slaStatusCondition(['overdue'], now)} and f.suppressed_by is null
       ${providers ? sql`and exists (select 1 from resources r where r.tenant_id = f.tenant_id and r.id = f.resource_id and r.provider = any(${sql.val(providers)}::text[]))` : sql``}
       ${severities ? sql`and f.severity = any(${sql.val(severities)}::text[])` : sql``}
       ${dimensions ? sql`and f.dimension = any(${sql.val(dimensions)}::text[])` : sql``}`.execute(db)

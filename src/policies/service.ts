@@ -1,3 +1,4 @@
+import { oneAtATimePerKey } from '../platform/async/one-at-a-time.ts'
 import type { Db } from '../platform/db/database.ts'
 import { recordAudit } from '../tenants/index.ts'
 import { iso } from '../platform/db/keyset.ts'
@@ -40,16 +41,8 @@ export interface PoliciesServiceOptions {
 }
 
 export function createPoliciesService(db: Db, codec: CursorCodec, options: PoliciesServiceOptions = {}) {
-  // One preview at a time per tenant: a tenant firing costly previews at once occupies one evaluation thread
-  // (for at most the deadline each), not every thread the other tenants' previews and audits need.
-  const previews = new Map<string, Promise<unknown>>()
-  function oneAtATime<T>(tenantId: string, work: () => Promise<T>): Promise<T> {
-    const run = (previews.get(tenantId) ?? Promise.resolve()).then(work)
-    const done = run.then(() => undefined, () => undefined)
-    previews.set(tenantId, done)
-    void done.then(() => { if (previews.get(tenantId) === done) previews.delete(tenantId) })
-    return run
-  }
+  // One preview at a time per tenant (the tenant's previews queue; the other tenants' do not).
+  const oneAtATime = oneAtATimePerKey()
 
   return {
     list(tenantId: string, query: ListPoliciesQuery) {

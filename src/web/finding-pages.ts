@@ -44,10 +44,12 @@ export function findingPages(deps: WebDeps) {
       listMembers(deps.db, tenantId),
     ])
     const names = new Map(members.map((m) => [m.id, m.name]))
+    // A rule being deleted is already gone from the service: the finding then shows the rule's id.
+    const suppressedBy = finding.suppressed_by ? await deps.suppression.get(tenantId, finding.suppressed_by).catch(() => null) : null
     const check = checkById(finding.check_id)
     const notice = (request.query as Record<string, string>).done
     return page(request, reply, 'finding', {
-      title: finding.title, finding, resource, history: history.data, moreHistory: history.has_more, notes: notes.data, members, names,
+      title: finding.title, finding, resource, suppressedBy, history: history.data, moreHistory: history.has_more, notes: notes.data, members, names,
       controls: check ? Object.entries(check.controls).flatMap(([framework, ids]) => (ids ?? []).map((c) => `${framework.toUpperCase().replace('_', ' ')} ${c}`)) : [],
       isAdmin: request.webSession!.membership!.role === 'admin', me: request.webSession!.membership!.user_id,
       notice: notice === 'updated' ? 'Finding updated.' : notice === 'note' ? 'Note added.' : notice === 'note_deleted' ? 'Note deleted.' : undefined,

@@ -12,12 +12,12 @@ import type { WebDeps } from './plugin.ts'
 
 const PAGE_SIZE = 25
 const MULTI = { severity: SEVERITIES, dimension: DIMENSIONS, status: FINDING_STATUSES, sla_status: SLA_STATUSES } as const
-type Filters = { -readonly [K in keyof typeof MULTI]: string[] } & { assignee: string; check_id: string }
+type Filters = { -readonly [K in keyof typeof MULTI]: string[] } & { assignee: string; check_id: string; suppressed: '' | 'true' | 'any' }
 
 /** The list's filters from a query or form, and a message per unknown value (shown, not ignored). */
 function readFilters(source: unknown): { filters: Filters; errors: string[] } {
   const errors: string[] = []
-  const filters = { assignee: '', check_id: '' } as Filters
+  const filters = { assignee: '', check_id: '', suppressed: '' } as Filters
   for (const [name, allowed] of Object.entries(MULTI) as [keyof typeof MULTI, readonly string[]][]) {
     const values = [...new Set(fields(source, name))]
     const unknown = values.filter((v) => !allowed.includes(v))
@@ -29,6 +29,10 @@ function readFilters(source: unknown): { filters: Filters; errors: string[] } {
   else filters.assignee = assignee
   // A check's findings (the dashboard's top checks link here); the API answers an unknown check with none.
   filters.check_id = field(source, 'check_id', 128).replace(/[\u0000-\u001f\u007f]/g, '').trim()
+  // Silenced findings are hidden unless asked for (as in the API); suppression rules link here.
+  const suppressed = field(source, 'suppressed', 10)
+  if (suppressed === 'true' || suppressed === 'any') filters.suppressed = suppressed
+  else if (suppressed && suppressed !== 'false') errors.push(`Unknown suppressed “${suppressed.slice(0, 40)}”: choose hidden, only or shown.`)
   return { filters, errors }
 }
 
@@ -40,6 +44,7 @@ const apiFilters = (filters: Filters) => ({
   ...(filters.sla_status.length ? { sla_status: filters.sla_status.join(',') } : {}),
   ...(filters.assignee ? { assignee: filters.assignee } : {}),
   ...(filters.check_id ? { check_id: filters.check_id } : {}),
+  ...(filters.suppressed ? { suppressed: filters.suppressed } : {}),
 })
 
 /** The bulk form's action as a bulk update's `changes`, or what is missing. */
@@ -159,13 +164,16 @@ export function findingsPages(deps: WebDeps) {
         error: errors.length ? errors.join(' ') : undefined, ...extra,
       }
       // A filter value the page does not know is a mistake in a link or a hand-edited address: say so.
-      if (errors.length) return page(request, reply, 'findings', { ...common, findings: [], nextUrl: null, firstUrl: '/app/findings' }, 422)
+      if (errors.length) return page(request, reply, 'findings', { ...common, findings: [], ruleNames: new Map(), nextUrl: null, firstUrl: '/app/findings' }, 422)
       const cursor = fields(request.query, 'cursor')[0]
       const list = await deps.findings.list(membership.tenant_id, { limit: PAGE_SIZE, ...(cursor ? { cursor } : {}), ...apiFilters(filters) })
       const params = new URLSearchParams()
       for (const [key, values] of Object.entries(filters)) for (const v of [values].flat()) if (v) params.append(key, v)
       const nextUrl = list.next_cursor ? `/app/findings?${new URLSearchParams([...params, ['cursor', list.next_cursor]])}` : null
-      return page(request, reply, 'findings', { ...common, findings: list.data, nextUrl, firstUrl: cursor ? `/app/findings?${params}` : null }, status)
+      // Silenced findings show the rule that silences them (a workspace has at most 100 rules).
+      const rules = list.data.some((f) => f.suppressed_by) ? (await deps.suppression.list(membership.tenant_id, { limit: 100 })).data : []
+      const ruleNames = new Map(rules.map((r) => [r.id, r.name]))
+      return page(request, reply, 'findings', { ...common, findings: list.data, ruleNames, nextUrl, firstUrl: cursor ? `/app/findings?${params}` : null }, status)
     }
   }
 }

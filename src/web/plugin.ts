@@ -26,6 +26,8 @@ import { workspacePages } from './workspace-pages.ts'
 import { invitePages } from './invite-pages.ts'
 import { exemptFromSso, ssoPages } from './sso-pages.ts'
 import { reportPages } from './report-pages.ts'
+import { suppressionPages } from './suppression-pages.ts'
+import type { createSuppressionService } from '../suppression/index.ts'
 import type { ReportsService } from '../reports/index.ts'
 import type { createBudget } from '../platform/http/rate-limit.ts'
 import type { SsoPolicy, SsoSettings, SsoSignIn } from '../sso/index.ts'
@@ -41,6 +43,7 @@ export interface WebDeps {
   audits: ReturnType<typeof createAuditsService>
   webhooks: WebhooksService
   webhookDeliveries: DeliveriesService
+  suppression: ReturnType<typeof createSuppressionService>
   grants: Grants
   sso: { settings: SsoSettings; signIn: SsoSignIn; policy: SsoPolicy }
   reports: ReportsService
@@ -144,6 +147,7 @@ export function webApp(deps: WebDeps) {
       await pages.register(invitePages(deps))
       await pages.register(ssoPages(deps))
       await pages.register(reportPages(deps))
+      await pages.register(suppressionPages(deps))
     }, { prefix: '/app' })
     // The authorization endpoint is a page too: it signs people in and asks for their consent.
     await app.register(consentPages(deps), { prefix: '/oauth' })

@@ -51,7 +51,7 @@ export const ID_TABLES: [table: string, prefix: string][] = [
   ['findings', 'fnd'], ['resources', 'res'], ['audits', 'aud'], ['policies', 'pol'], ['reports', 'rpt'], ['events', 'evt'],
   ['webhook_endpoints', 'whe'], ['webhook_deliveries', 'whd'], ['personal_access_tokens', 'pat'], ['users', 'usr'],
   ['oauth_clients', 'oac'], ['jobs', 'job'], ['tenant_audit_log', 'alg'], ['oauth_tokens', 'oat'], ['finding_notes', 'not'],
-  ['finding_bulk_updates', 'bup'],
+  ['finding_bulk_updates', 'bup'], ['suppression_rules', 'sup'],
 ]
 
 export async function startFuzzFixture(options: { auditsPerHour?: number; reportsPerHour?: number } = {}): Promise<Fixture> {
@@ -137,6 +137,7 @@ async function records(t: TestApp, ws: Workspace) {
   }
   await call('POST', '/v1/policies', { name: 'Prod buckets', target: 'resource', dimension: 'security', severity: 'high', expression: 'resource.kind == "bucket" && has(resource.tags.env)' })
   await call('POST', '/v1/policies', { name: 'Raise security', target: 'finding', dimension: 'security', severity: 'critical', expression: 'finding.dimension == "security"' })
+  await call('POST', '/v1/suppression_rules', { name: 'Sandbox noise', reason: 'fixtures', expression: 'resource.tags.env == "sandbox"' })
   const endpoint = await call('POST', '/v1/webhook_endpoints', { url: HOOK_URL, enabled_events: ['*'], description: 'fuzz' })
   await call('POST', '/v1/webhook_endpoints', { url: `${HOOK_URL}/2`, enabled_events: ['resource.added'], min_severity: 'high' })
   // New resources emit resource.added events, each fanned out to the endpoints as deliveries.

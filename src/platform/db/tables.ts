@@ -166,6 +166,8 @@ export interface FindingTable {
   due_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   /** `due_at` was set by hand: severity and policy changes leave it alone. */
   due_at_manual: Generated<boolean>
+  /** The suppression rule that suppresses it (`sup_…`, migration 0021), or null. */
+  suppressed_by: Generated<string | null>
 }
 
 /** A tenant's SLA windows in days per severity (null: no due date); no row: the defaults. */
@@ -209,7 +211,7 @@ export interface FindingBulkUpdateItemTable {
   finding_id: string
 }
 
-export type TransitionKind = 'created' | 'reopened' | 'resolved' | 'severity_changed' | 'status_changed' | 'assigned' | 'due_changed' | 'note_added' | 'note_deleted'
+export type TransitionKind = 'created' | 'reopened' | 'resolved' | 'severity_changed' | 'status_changed' | 'assigned' | 'due_changed' | 'note_added' | 'note_deleted' | 'suppressed' | 'unsuppressed'
 
 export interface FindingNoteTable {
   tenant_id: string
@@ -244,6 +246,28 @@ export interface FindingTransitionTable {
   dimension: Generated<string | null>
   provider: Generated<string | null>
   detected_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  /** The finding was suppressed when the change was made (migration 0021): the statistics leave the change out. */
+  suppressed: Generated<boolean>
+}
+
+/** A tenant's suppression rule (migration 0021). */
+export interface SuppressionRuleTable {
+  tenant_id: string
+  id: string
+  name: string
+  reason: string
+  /** CEL over `finding` and `resource`, the language and limits of finding policies. */
+  expression: string
+  expires_at: Date | null
+  enabled: Generated<boolean>
+  /** Who created it: a member's, token's or OAuth client's id. */
+  created_by: string
+  created_at: Generated<Date>
+  updated_at: Generated<Date>
+  /** Deleted: gone from the API; the row stays until its findings are released. */
+  deleted_at: Date | null
+  /** Its matches are still to be applied by the background sweep. */
+  pending: Generated<boolean>
 }
 
 /** A day's changes to a tenant's findings, per severity, dimension and provider (migration 0019; kept by a trigger). */
@@ -468,6 +492,7 @@ export interface Database {
   audits: AuditTable
   findings: FindingTable
   policies: PolicyTable
+  suppression_rules: SuppressionRuleTable
   reports: ReportTable
   events: EventTable
   webhook_endpoints: WebhookEndpointTable

@@ -53,8 +53,8 @@ function findingsAt(db: DbOrTx, tenantId: string, { laterAuditIds, filter }: Sco
     from (${current}) f left join (
       select finding_id,
         (array_agg(severity_before order by id))[1] as severity_at,
-        (array_agg(kind order by id) filter (where kind <> 'severity_changed'))[1] as next_state,
-        (array_agg(value_before order by id) filter (where kind <> 'severity_changed'))[1] as left_state
+        (array_agg(kind order by id) filter (where kind in ('created', 'resolved', 'reopened')))[1] as next_state,
+        (array_agg(value_before order by id) filter (where kind in ('created', 'resolved', 'reopened')))[1] as left_state
       from finding_transitions where tenant_id = ${tenantId} and audit_id = any(${sql.val(laterAuditIds)}::text[])
       group by finding_id
     ) r on r.finding_id = f.id`

@@ -34,4 +34,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await run('alter table finding_transitions alter column audit_id set not null')
 }
 
-const KINDS = ['created', 'reopened', 'resolved', 'severity_changed', 'status_changed', 'assigned', 'due_changed', 'note_added', 'note_deleted']
+/** The kinds of history entry as of this migration (0021 adds the suppression ones). */
+export const KINDS = ['created', 'reopened', 'resolved', 'severity_changed', 'status_changed', 'assigned', 'due_changed', 'note_added', 'note_deleted']

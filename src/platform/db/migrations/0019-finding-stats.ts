@@ -67,7 +67,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
  * severity it leaves), summed per key: a UNION ALL rather than a lateral pair of rows per transition, which
  * measured twice as costly per audit batch.
  */
-export function rollupFrom(source: string): string {
+export function rollupFrom(source: string, options: { suppression?: boolean } = {}): string {
   // A transition that does not carry what the rollup needs looks its finding and resource up by primary key.
   // The lookups are lateral subqueries gated by that need (a transition that carries everything costs no index
   // access), and OFFSET 0 keeps them from being flattened into joins: the trigger's plan is made once per
@@ -82,6 +82,15 @@ export function rollupFrom(source: string): string {
   const dimension = 'coalesce(t.dimension, f.dimension)'
   const provider = 'coalesce(t.provider, r.provider)'
   const day = `(t.created_at at time zone 'UTC')::date`
+  // From migration 0021 on, suppressed findings are out of the statistics: a change made to a suppressed finding
+  // (t.suppressed) counts for nothing; its suppression takes it out of the open count and its unsuppression
+  // (always made to a suppressed finding) puts it back, by the status it had then (value_before).
+  const suppression = options.suppression ?? false
+  const kinds = `'created', 'reopened', 'resolved', 'status_changed', 'severity_changed'${suppression ? `, 'suppressed', 'unsuppressed'` : ''}`
+  const counted = suppression ? `and (t.kind = 'unsuppressed' or not t.suppressed)` : ''
+  const suppressionChange = suppression ? `
+          when 'suppressed' then -(t.value_before = 'open')::int
+          when 'unsuppressed' then (t.value_before = 'open')::int` : ''
   return `
     insert into finding_stats_daily as s (tenant_id, day, severity, dimension, provider, open_change, created, resolved, reopened, resolved_seconds)
     select tenant_id, day, severity, dimension, provider, sum(open_change), sum(created), sum(resolved), sum(reopened), sum(resolved_seconds)
@@ -95,7 +104,7 @@ export function rollupFrom(source: string): string {
           when 'reopened' then 1
           when 'resolved' then case when coalesce(t.value_before, 'open') = 'open' then -1 else 0 end
           when 'status_changed' then (t.value_after = 'open')::int - (t.value_before = 'open')::int
-          when 'severity_changed' then case when coalesce(t.value_before, f.status) = 'open' then 1 else 0 end
+          when 'severity_changed' then case when coalesce(t.value_before, f.status) = 'open' then 1 else 0 end${suppressionChange}
           else 0 end as open_change,
         (t.kind = 'created')::int as created,
         (t.kind = 'resolved' or (t.kind = 'status_changed' and t.value_after = 'resolved'))::int as resolved,
@@ -103,12 +112,12 @@ export function rollupFrom(source: string): string {
         case when t.kind = 'resolved' or (t.kind = 'status_changed' and t.value_after = 'resolved')
           then greatest(floor(extract(epoch from t.created_at - coalesce(t.detected_at, f.detected_at))), 0)::bigint else 0 end as resolved_seconds
       from ${source} t ${joins}
-      where t.kind in ('created', 'reopened', 'resolved', 'status_changed', 'severity_changed')
+      where t.kind in (${kinds}) ${counted}
       union all
       -- the severity an open finding leaves
       select t.tenant_id, ${day}, coalesce(t.severity_before, t.severity_after, f.severity), ${dimension}, ${provider}, -1, 0, 0, 0, 0::bigint
       from ${source} t ${joins}
-      where t.kind = 'severity_changed' and coalesce(t.value_before, f.status) = 'open'
+      where t.kind = 'severity_changed' and coalesce(t.value_before, f.status) = 'open' ${counted}
     ) c
     group by 1, 2, 3, 4, 5
     order by 1, 2, 3, 4, 5

@@ -1,0 +1,43 @@
+import { sql } from 'kysely'
+import type { Db } from '../platform/db/database.ts'
+import { ApiError } from '../platform/http/error-codes.ts'
+import { EvaluationBudget, type PolicyEvaluatorPool } from '../policies/evaluator-pool.ts'
+import { candidateBatch } from './repo.ts'
+import { PREVIEW_MATCHES, type SuppressionPreview } from './schemas.ts'
+
+/** Evaluation time a preview may spend over a tenant's open and accepted findings (reading them is not counted). */
+export const SUPPRESSION_PREVIEW_DEADLINE_MS = 10_000
+const BATCH = 1000
+
+/**
+ * What a rule with `expression` would silence if created now: the open and accepted findings no rule silences
+ * that it matches (exactly what creating it does), counted, and the first few. Reads only; evaluated in the policies' threads within the deadline,
+ * past which the preview is refused with 422 `policy_evaluation_limit`.
+ */
+export async function previewSuppression(db: Db, tenantId: string, expression: string, options: { pool: PolicyEvaluatorPool; deadlineMs: number }): Promise<SuppressionPreview> {
+  const result: SuppressionPreview = { total: 0, scanned: 0, matches: [] }
+  const budget = new EvaluationBudget(options.deadlineMs)
+  const policy = { expression, target: 'finding' as const, severity: 'info', budget }
+  for (let after = ''; ;) {
+    const batch = await candidateBatch(db, tenantId, sql`f.suppressed_by is null and f.status <> 'resolved'`, after, BATCH)
+    if (batch.length === 0) break
+    after = batch[batch.length - 1]!.id
+    const [matches] = await options.pool.evaluate([policy], batch.map((f) => f.context))
+    if (budget.failure) {
+      const error = new ApiError('policy_evaluation_limit', `Evaluating the expression over your open and accepted findings stopped: ${budget.failure.message} (${result.scanned} findings were evaluated before). Simplify the expression (iterate over fewer or shorter lists).`)
+      error.details = { reason: budget.failure.reason, scanned: result.scanned }
+      throw error
+    }
+    result.scanned += batch.length
+    result.total += matches!.length
+    for (const i of matches!.slice(0, Math.max(0, PREVIEW_MATCHES - result.matches.length))) {
+      const { finding, resource } = batch[i]!.context
+      result.matches.push({
+        finding: { id: finding!.id!, check_id: finding!.check_id, severity: finding!.severity as never, dimension: finding!.dimension as never, title: finding!.title },
+        resource: { id: resource.id, kind: resource.kind, provider: resource.provider, region: resource.region, name: resource.name, external_id: resource.external_id },
+      })
+    }
+    if (batch.length < BATCH) break
+  }
+  return result
+}
