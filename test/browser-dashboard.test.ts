@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
-import { launchChromium, listen, signUpInBrowser } from './helpers/browser.ts'
+import { launchChromium, listen, signUpInBrowser, watchPageProblems } from './helpers/browser.ts'
 import { BACKEND, startTestApp, type TestApp } from './helpers/harness.ts'
 
 // Issue 18 in the web application: the dashboard's trend of open findings by severity (30 or 90 days,
@@ -21,18 +21,12 @@ describe(`dashboard trend, top groups and webhook alert rules in Chromium (${BAC
     await t?.close()
   })
 
-  const watch = (page: Page) => {
-    const problems: string[] = []
-    page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()) })
-    page.on('pageerror', (e) => problems.push(e.message))
-    return problems
-  }
   const fact = async (page: Page, term: string) => Number((await page.locator('#trend-facts dt', { hasText: term }).locator('xpath=following-sibling::dd[1]').textContent())!.replace(/\D/g, ''))
 
   test('the trend, the overdue count and the top checks and resources, each a link to its findings', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
-    const problems = watch(page)
+    const problems = watchPageProblems(page)
     await signUpInBrowser(page, origin, { name: 'Grace Trend', email: 'grace-trend@example.com', password: 'trend lines matter', workspace: 'Trends' })
     const tenant = await t.storage.db.selectFrom('tenants').select('id').where('name', '=', 'Trends').executeTakeFirstOrThrow()
     const open = Number((await t.storage.db.selectFrom('findings').select((eb) => eb.fn.countAll<string>().as('n')).where('tenant_id', '=', tenant.id).where('status', '=', 'open').executeTakeFirstOrThrow()).n)
@@ -82,7 +76,7 @@ describe(`dashboard trend, top groups and webhook alert rules in Chromium (${BAC
   test('a webhook\'s alert rule: a live count of the open findings it matches, errors as you type, saved and shown', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
-    const problems = watch(page)
+    const problems = watchPageProblems(page)
     await signUpInBrowser(page, origin, { name: 'Alan Alerts', email: 'alan-alerts@example.com', password: 'tell me when it fails', workspace: 'Alerts' })
     const tenant = await t.storage.db.selectFrom('tenants').select('id').where('name', '=', 'Alerts').executeTakeFirstOrThrow()
     const count = async (severity?: string) => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
-import { launchChromium, listen, signUpInBrowser } from './helpers/browser.ts'
+import type { Browser } from 'playwright-core'
+import { launchChromium, listen, signUpInBrowser, watchPageProblems } from './helpers/browser.ts'
 import { BACKEND, startTestApp, type TestApp } from './helpers/harness.ts'
 
 // Issue 18 in the web application: suppression rules are created with a live count of what they would silence,
@@ -21,17 +21,11 @@ describe(`suppression rules in Chromium (${BACKEND})`, () => {
     await t?.close()
   })
 
-  const watch = (page: Page) => {
-    const problems: string[] = []
-    page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()) })
-    page.on('pageerror', (e) => problems.push(e.message))
-    return problems
-  }
 
   test('create with a live count, see silenced findings on demand with their rule, disable and delete to show them again', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
-    const problems = watch(page)
+    const problems = watchPageProblems(page)
     await signUpInBrowser(page, origin, { name: 'Sam Silence', email: 'sam-silence@example.com', password: 'quiet please now', workspace: 'Quiet' })
     const tenant = await t.storage.db.selectFrom('tenants').select('id').where('name', '=', 'Quiet').executeTakeFirstOrThrow()
     const countLow = async (suppressed: boolean) => Number((await t.storage.db.selectFrom('findings').select((eb) => eb.fn.countAll<string>().as('n'))

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
-import { launchChromium, listen, signUpInBrowser } from './helpers/browser.ts'
+import { launchChromium, listen, signUpInBrowser, watchPageProblems } from './helpers/browser.ts'
 import { BACKEND, startTestApp, type TestApp } from './helpers/harness.ts'
 
 // Issue 17, the web application: a finding's page (SLA, resource, history, notes, actions), the list's links,
@@ -21,19 +21,12 @@ describe(`triage in the web application, in Chromium (${BACKEND})`, () => {
     await t?.close()
   })
 
-  const watch = (page: Page) => {
-    const problems: string[] = []
-    // A form the server refuses answers 422, which Chromium reports on the console; that is the page working.
-    page.on('console', (m) => { if (m.type() === 'error' && !/status of 422/.test(m.text())) problems.push(m.text()) })
-    page.on('pageerror', (e) => problems.push(e.message))
-    return problems
-  }
   const rowIds = (page: Page) => page.locator('tbody tr[data-finding-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-finding-id')!))
 
   test('a finding\'s page: assign it to me, set a due date, write a note, accept the risk until a date, reopen — all in its history', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
-    const problems = watch(page)
+    const problems = watchPageProblems(page)
     await signUpInBrowser(page, origin, { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical engine', workspace: 'Engines' })
     await page.goto(`${origin}/app/findings?status=open&severity=critical`)
     const first = page.locator('tbody tr[data-finding-id]').first()
@@ -90,7 +83,7 @@ describe(`triage in the web application, in Chromium (${BACKEND})`, () => {
   test('the list: owner and due columns, filters by assignee and SLA, unknown filter values as an error, bulk assign of selected rows and of all matching', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
-    const problems = watch(page)
+    const problems = watchPageProblems(page)
     await signUpInBrowser(page, origin, { name: 'Grace Hopper', email: 'grace-triage@example.com', password: 'compilers are fun', workspace: 'Navy' })
 
     await page.goto(`${origin}/app/findings?severity=urgent&sla_status=late`)
@@ -137,7 +130,7 @@ describe(`triage in the web application, in Chromium (${BACKEND})`, () => {
   test('the workspace\'s SLA policy: an admin changes the windows and the due dates follow', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
-    const problems = watch(page)
+    const problems = watchPageProblems(page)
     await signUpInBrowser(page, origin, { name: 'Barbara Liskov', email: 'barbara@example.com', password: 'substitution ok', workspace: 'Clu' })
     await page.goto(`${origin}/app/settings/workspace`)
     assert.equal(await page.locator('#sla-critical').inputValue(), '7')

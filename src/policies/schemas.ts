@@ -53,7 +53,8 @@ export const PreviewBody = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PREVIEW_MAX_MATCHES, default: 20, description: 'How many matches to return (the count covers all).' })),
 }, { additionalProperties: false, title: 'PolicyPreviewRequest' })
 
-const ResourceRef = Type.Object({
+/** A resource as previews show it. */
+export const ResourceRef = Type.Object({
   id: Type.String(), kind: Type.String(), provider: Type.String(), region: Type.String(), name: Type.String(), external_id: Type.String(),
 }, { additionalProperties: false })
 

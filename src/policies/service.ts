@@ -3,11 +3,12 @@ import type { Db } from '../platform/db/database.ts'
 import { recordAudit } from '../tenants/index.ts'
 import { iso } from '../platform/db/keyset.ts'
 import type { CursorCodec } from '../platform/http/cursor.ts'
-import { ApiError, notFound } from '../platform/http/error-codes.ts'
+import { notFound } from '../platform/http/error-codes.ts'
 import { newId } from '../platform/ids.ts'
 import { paginate } from '../platform/http/pagination.ts'
 import { policyEvaluatorPool, type PolicyEvaluatorPool } from './evaluator-pool.ts'
-import { compilePolicyExpression, type PolicyTarget } from './expression.ts'
+import type { PolicyTarget } from './expression.ts'
+import { compileOrReject } from './expression-errors.ts'
 import { PREVIEW_DEADLINE_MS, previewPolicy } from './preview.ts'
 import * as repo from './repo.ts'
 import type { CreatePolicyBody, ListPoliciesQuery, PolicyRecord, PreviewBody, UpdatePolicyBody } from './schemas.ts'
@@ -20,18 +21,8 @@ export function presentPolicy(row: repo.PolicyRow): PolicyRecord {
   }
 }
 
-/**
- * Compiles or throws 422 `invalid_policy_expression` with the position in the message and in `details`
- * (and, when the expression exceeds a limit, `details.limit`: its name and value).
- */
-function compileOrThrow(expression: string, target: PolicyTarget) {
-  const result = compilePolicyExpression(expression, target)
-  if (result.ok) return result.policy
-  const { line, column, offset } = result.error.position
-  const error = new ApiError('invalid_policy_expression', `Invalid expression at line ${line}, column ${column}: ${result.error.message}.`)
-  error.details = { position: { offset, line, column }, ...(result.error.limit ? { limit: result.error.limit } : {}) }
-  throw error
-}
+/** Compiles or throws 422 `invalid_policy_expression` with the position (and the limit exceeded, if that is it). */
+const compileOrThrow = (expression: string, target: PolicyTarget) => compileOrReject(expression, target, 'invalid_policy_expression', 'expression')
 
 export interface PoliciesServiceOptions {
   /** Evaluation time a preview may spend (default PREVIEW_DEADLINE_MS). */

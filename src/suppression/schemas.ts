@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox'
 import { DIMENSIONS, SEVERITIES } from '../findings/vocabulary.ts'
 import { ListEnvelope, PageQuery } from '../platform/http/pagination.ts'
 import { MAX_EXPRESSION_LENGTH } from '../policies/expression.ts'
+import { ResourceRef } from '../policies/schemas.ts'
 
 const Timestamp = (description: string) => Type.String({ format: 'date-time', description })
 const Expression = Type.String({
@@ -55,9 +56,7 @@ export const SuppressionPreview = Type.Object({
     finding: Type.Object({
       id: Type.String(), check_id: Type.String(), severity: Type.Enum([...SEVERITIES]), dimension: Type.Enum([...DIMENSIONS]), title: Type.String(),
     }, { additionalProperties: false }),
-    resource: Type.Object({
-      id: Type.String(), kind: Type.String(), provider: Type.String(), region: Type.String(), name: Type.String(), external_id: Type.String(),
-    }, { additionalProperties: false }),
+    resource: ResourceRef,
   }, { additionalProperties: false }), { maxItems: PREVIEW_MATCHES, description: `The first ${PREVIEW_MATCHES} matches, in finding id order.` }),
 }, { additionalProperties: false, title: 'SuppressionRulePreview' })
 

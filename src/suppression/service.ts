@@ -7,7 +7,7 @@ import { ApiError, notFound } from '../platform/http/error-codes.ts'
 import { paginate } from '../platform/http/pagination.ts'
 import { newId } from '../platform/ids.ts'
 import { policyEvaluatorPool, type PolicyEvaluatorPool } from '../policies/evaluator-pool.ts'
-import { compilePolicyExpression } from '../policies/expression.ts'
+import { compileOrReject } from '../policies/expression-errors.ts'
 import { recordAudit } from '../tenants/index.ts'
 import { findingsToReconcile, INLINE_APPLY_LIMIT, reconcileRule, RULE_INLINE_BUDGET_MS } from './apply.ts'
 import { previewSuppression, SUPPRESSION_PREVIEW_DEADLINE_MS } from './preview.ts'
@@ -21,12 +21,7 @@ const bodyError = (field: string, message: string) => new ApiError('invalid_para
 
 /** Compiles or throws 422 `invalid_suppression_expression` with the position (and the limit exceeded, if that is it). */
 function assertValidExpression(expression: string): void {
-  const result = compilePolicyExpression(expression, 'finding')
-  if (result.ok) return
-  const { line, column } = result.error.position
-  const error = new ApiError('invalid_suppression_expression', `Invalid expression at line ${line}, column ${column}: ${result.error.message}.`)
-  error.details = { position: result.error.position, ...(result.error.limit ? { limit: result.error.limit } : {}) }
-  throw error
+  compileOrReject(expression, 'finding', 'invalid_suppression_expression', 'expression')
 }
 
 function futureOrNull(value: string | null | undefined, now: Date): Date | null | undefined {

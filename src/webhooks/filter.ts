@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { DbOrTx } from '../platform/db/database.ts'
-import { ApiError } from '../platform/http/error-codes.ts'
-import { compilePolicyExpression, type PolicyContext } from '../policies/expression.ts'
+import type { PolicyContext } from '../policies/expression.ts'
+import { compileOrReject } from '../policies/expression-errors.ts'
 import { activeFindingsWithResources } from '../findings/repo.ts'
 import { EvaluationBudget, policyEvaluatorPool } from '../policies/evaluator-pool.ts'
 
@@ -17,12 +17,7 @@ export const FILTER_BUDGET_MS = 5_000
 
 /** Compiles or throws 422 `invalid_filter_expression` with the position (and the limit exceeded, if that is it). */
 export function assertValidFilter(expression: string): void {
-  const result = compilePolicyExpression(expression, 'finding')
-  if (result.ok) return
-  const { line, column } = result.error.position
-  const error = new ApiError('invalid_filter_expression', `Invalid filter at line ${line}, column ${column}: ${result.error.message}.`)
-  error.details = { position: result.error.position, ...(result.error.limit ? { limit: result.error.limit } : {}) }
-  throw error
+  compileOrReject(expression, 'finding', 'invalid_filter_expression', 'filter')
 }
 
 /** The finding id of a finding event (finding.*, policy.violated), or undefined for the others. */

@@ -28,3 +28,14 @@ export async function signUpInBrowser(page: Page, origin: string, who: { name: s
   await page.getByRole('button', { name: 'Create account' }).click()
   await page.waitForURL(/\/app\?welcome=1$/)
 }
+
+/**
+ * The page's script errors and console errors (CSP violations included) from now on. A form the server refuses
+ * answers 422, which Chromium reports on the console: that is the page working, not a problem.
+ */
+export function watchPageProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (m) => { if (m.type() === 'error' && !/status of 422/.test(m.text())) problems.push(m.text()) })
+  page.on('pageerror', (e) => problems.push(e.message))
+  return problems
+}
