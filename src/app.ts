@@ -17,6 +17,7 @@ import { ApiError, ERROR_CODES } from './platform/http/error-codes.ts'
 import { frameworkErrorHandler, registerErrorHandler } from './platform/http/error-handler.ts'
 import { registerNotFound } from './platform/http/not-found.ts'
 import { documentRequestErrors, publicErrorResponses } from './platform/http/openapi-shapes.ts'
+import { registerIdempotency } from './platform/http/idempotency-keys.ts'
 import { clientErrorHandler } from './platform/http/client-errors.ts'
 import { registerDraining } from './platform/http/draining.ts'
 import { registerJsonBodyParser } from './platform/http/json-body.ts'
@@ -156,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done()
   })
   app.addHook('onRoute', documentRequestErrors)
+  // Kept responses may hold secrets shown once (a webhook signing secret): sealed like them.
+  registerIdempotency(app, db, { sealingKey: deps.webhookSecretsKey })
   registerJsonBodyParser(app)
   registerWellFormedInput(app)
   registerErrorHandler(app, registerNotFound(app))

@@ -9,6 +9,7 @@ import type { Db } from './platform/db/database.ts'
 import { startWorker } from './platform/jobs/worker.ts'
 import { startRetention } from './platform/db/retention.ts'
 import { suppressionSweep } from './suppression/index.ts'
+import { idempotencyRetention } from './platform/http/idempotency-keys.ts'
 import { deliveryRetention, ENDPOINT_PURGE_QUEUE, endpointPurgeJobHandler, startDeliveryWorker, type DeliveryWorker } from './webhooks/index.ts'
 import type { DeliveryWorkerOptions } from './webhooks/worker.ts'
 
@@ -41,7 +42,7 @@ export function startBackgroundWork(db: Db, options: BackgroundOptions = {}): Ba
     ? startDeliveryWorker({ db, ...(options.clock ? { clock: options.clock } : {}), ...webhooks, ...(options.log ? { log: options.log } : {}) })
     : undefined
   const logAndClock = { ...(options.clock ? { clock: options.clock } : {}), ...(options.log ? { log: options.log } : {}) }
-  const retention = startRetention(db, [eventRetention, deliveryRetention, sessionRetention, oauthRetention, ssoRetention, bulkUpdateRetention], logAndClock)
+  const retention = startRetention(db, [eventRetention, deliveryRetention, sessionRetention, oauthRetention, ssoRetention, bulkUpdateRetention, idempotencyRetention], logAndClock)
   // Accepted risks reopen within seconds of their `accepted_until`, not at the next hourly run; suppression rules'
   // expiries and large tenants' rule changes are applied on the same beat.
   const expiry = startRetention(db, [acceptanceExpiry, suppressionSweep], { ...logAndClock, everyMs: options.acceptanceSweepMs ?? ACCEPTANCE_SWEEP_MS })

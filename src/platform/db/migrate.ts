@@ -21,6 +21,7 @@ import * as findingBulkUpdates from './migrations/0018-finding-bulk-updates.ts'
 import * as findingStats from './migrations/0019-finding-stats.ts'
 import * as webhookFilters from './migrations/0020-webhook-filters.ts'
 import * as suppressionRules from './migrations/0021-suppression-rules.ts'
+import * as idempotencyKeys from './migrations/0022-idempotency-keys.ts'
 
 // Migrations are listed here rather than read from the folder, so they work the same under tsx, in a
 // bundle and in tests. Names sort in the order they apply.
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0019-finding-stats': findingStats,
   '0020-webhook-filters': webhookFilters,
   '0021-suppression-rules': suppressionRules,
+  '0022-idempotency-keys': idempotencyKeys,
 }
 
 /** Every migration, in the order it applies. */

@@ -170,6 +170,19 @@ export interface FindingTable {
   suppressed_by: Generated<string | null>
 }
 
+/** A POST's Idempotency-Key and, once answered, its response (migration 0022); kept 24 hours. */
+export interface IdempotencyKeyTable {
+  tenant_id: string
+  key: string
+  /** SHA-256 of the method, path and body; null while a streamed body is still being read. */
+  request_hash: string | null
+  status: 'running' | 'done'
+  response_status: number | null
+  response_headers: Json<Record<string, string>> | null
+  response_body: string | null
+  created_at: Generated<Date>
+}
+
 /** A tenant's SLA windows in days per severity (null: no due date); no row: the defaults. */
 export interface SlaPolicyTable {
   tenant_id: string
@@ -486,6 +499,7 @@ export interface Database {
   finding_stats_daily: FindingStatsDailyTable
   finding_notes: FindingNoteTable
   sla_policies: SlaPolicyTable
+  idempotency_keys: IdempotencyKeyTable
   finding_bulk_updates: FindingBulkUpdateTable
   finding_bulk_update_items: FindingBulkUpdateItemTable
   jobs: JobTable

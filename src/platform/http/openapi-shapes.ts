@@ -58,9 +58,10 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
  * another error format (OAuth's RFC 6749) keep their own shapes; only 431, answered before routing, is
  * added to them. Existing entries are never replaced.
  */
-export function documentRequestErrors(route: { method: string | string[]; url: string; schema?: { response?: Record<string, unknown>; hide?: boolean } }) {
+export function documentRequestErrors(route: { method: string | string[]; url: string; schema?: { response?: Record<string, unknown>; hide?: boolean; headers?: unknown } }) {
   const responses = route.schema?.response
   if (!responses || route.schema?.hide) return
+  if ([route.method].flat().includes('POST') && route.url.startsWith('/v1/')) documentIdempotency(route.schema!)
   const statuses = [431]
   const speaksEnvelope = (responses[500] as { title?: string } | undefined)?.title === ERROR_TITLE
   if (speaksEnvelope) {
@@ -70,6 +71,19 @@ export function documentRequestErrors(route: { method: string | string[]; url: s
   }
   for (const status of statuses) if (!(status in responses)) responses[status] = envelope(status)
 }
+
+/** The Idempotency-Key header every POST of /v1 honours (platform/http/idempotency-keys.ts), and its 409. */
+function documentIdempotency(schema: { response?: Record<string, unknown>; headers?: unknown }) {
+  const headers = (schema.headers ?? Type.Object({})) as { properties: Record<string, unknown> }
+  if (!('idempotency-key' in headers.properties)) {
+    schema.headers = { ...headers, properties: { ...headers.properties, 'idempotency-key': IdempotencyKeyHeader } }
+  }
+  if (!(409 in schema.response!)) schema.response![409] = envelope(409)
+}
+
+export const IdempotencyKeyHeader = Type.Optional(Type.String({
+  description: 'Any unique string (a UUID): the same key with the same method, path and body within 24 hours replays the first response (status and body) with `Idempotent-Replayed: true`; with another request → 422 `idempotency_key_reused`; while the first is still running → 409 `idempotency_key_in_use` (after waiting 2 s). Keys are per tenant. Only successful (2xx) responses are kept: after an error the same key runs the request again.',
+}))
 
 export const IdParams = (prefix: string) => Type.Object({
   id: Type.String({ maxLength: 128, description: `Identifier with prefix \`${prefix}_\`.` }),

@@ -1,0 +1,159 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import { runAuditOverHttp, waitForAudit } from './helpers/audits.ts'
+import { BACKEND, startTestApp, type TestApp, type TestTenant } from './helpers/harness.ts'
+
+// Issue 19, Idempotency-Key on every POST of /v1 (one mechanism, platform/http/idempotency-keys.ts): the same key
+// and request replay the first response (status, body, Location) with Idempotent-Replayed: true and create
+// nothing more; the key with another request is 422 idempotency_key_reused; a duplicate sent at once gets the
+// same answer (or 409 idempotency_key_in_use); keys are per tenant and last 24 hours. Every POST the OpenAPI
+// document lists must have a request here, so a new POST is covered or this test fails.
+describe(`Idempotency-Key on every POST (${BACKEND})`, () => {
+  let t: TestApp
+  let tenant: TestTenant
+  const ids: Record<string, string> = {}
+
+  before(async () => {
+    t = await startTestApp({ rateLimitPerMinute: 1_000_000, webhookAllowPrivateUrls: true }, { worker: true })
+    tenant = await t.tenant()
+    const audit = await runAuditOverHttp(t.app, tenant.headers)
+    ids.audit = audit.id
+    ids.finding = (await t.app.inject({ url: '/v1/findings?limit=1', headers: tenant.headers })).json().data[0].id
+    const endpoint = await t.app.inject({ method: 'POST', url: '/v1/webhook_endpoints', headers: tenant.headers, payload: { url: 'http://127.0.0.1:9/hook', enabled_events: ['*'] } })
+    ids.endpoint = endpoint.json().id
+    const delivery = await t.app.inject({ method: 'POST', url: `/v1/webhook_endpoints/${ids.endpoint}/test`, headers: tenant.headers, payload: {} })
+    ids.delivery = delivery.json().id
+  })
+  after(async () => { await t.close() })
+
+  let counter = 0
+  const freshKey = () => `key-${Date.now()}-${++counter}`
+  /** A valid request per POST route (path pattern → request), built once the fixture's ids exist. */
+  /** After a request that starts an audit: wait for it (one audit runs at a time per tenant). */
+  const settle = async (response: { statusCode: number; json(): { id?: string } }, path: string) => {
+    if (response.statusCode === 202 && (path === '/v1/audits' || path === '/v1/audits/{id}/reanalyze')) await waitForAudit(t.app, tenant.headers, response.json().id!)
+  }
+  const requests = (): Record<string, { url: string; payload?: object; other?: object }> => ({
+    '/v1/audits': { url: '/v1/audits' },
+    '/v1/audits/{id}/reanalyze': { url: `/v1/audits/${ids.audit}/reanalyze` },
+    '/v1/findings/{id}/notes': { url: `/v1/findings/${ids.finding}/notes`, payload: { body: 'looked at it' }, other: { body: 'another note' } },
+    '/v1/findings/bulk_updates': { url: '/v1/findings/bulk_updates', payload: { ids: [ids.finding!], changes: { note: 'bulk' } }, other: { ids: [ids.finding!], changes: { note: 'other' } } },
+    '/v1/resources/imports': { url: '/v1/resources/imports', payload: { resources: [{ kind: 'bucket', provider: 'aws', region: 'eu-west-1', name: 'idem', external_id: 'arn:aws:s3:::idem', tags: {}, attributes: {} }] }, other: { resources: [] } },
+    '/v1/policies': { url: '/v1/policies', payload: { name: 'p', target: 'finding', dimension: 'security', severity: 'high', expression: 'finding.severity == "low"' }, other: { name: 'q', target: 'finding', dimension: 'security', severity: 'high', expression: 'true' } },
+    '/v1/policies/preview': { url: '/v1/policies/preview', payload: { target: 'finding', expression: 'true' }, other: { target: 'finding', expression: 'false' } },
+    '/v1/suppression_rules': { url: '/v1/suppression_rules', payload: { name: 's', reason: 'r', expression: 'resource.name == "nothing"' }, other: { name: 's2', reason: 'r', expression: 'false' } },
+    '/v1/suppression_rules/preview': { url: '/v1/suppression_rules/preview', payload: { expression: 'true' }, other: { expression: 'false' } },
+    '/v1/webhook_endpoints': { url: '/v1/webhook_endpoints', payload: { url: 'http://127.0.0.1:9/other', enabled_events: ['audit.completed'] }, other: { url: 'http://127.0.0.1:9/third', enabled_events: ['*'] } },
+    '/v1/webhook_endpoints/{id}/rotate_secret': { url: `/v1/webhook_endpoints/${ids.endpoint}/rotate_secret`, payload: {}, other: { overlap_seconds: 0 } },
+    '/v1/webhook_endpoints/{id}/test': { url: `/v1/webhook_endpoints/${ids.endpoint}/test`, payload: {}, other: { event_type: 'audit.completed' } },
+    '/v1/webhook_endpoints/{id}/deliveries/{delivery_id}/redeliver': { url: `/v1/webhook_endpoints/${ids.endpoint}/deliveries/${ids.delivery}/redeliver` },
+    '/v1/reports': { url: '/v1/reports', payload: { type: 'executive_summary', format: 'json' }, other: { type: 'executive_summary', format: 'pdf' } },
+  })
+  const send = (url: string, key: string, payload?: object, who = tenant) =>
+    t.app.inject({ method: 'POST', url, headers: { ...who.headers, 'idempotency-key': key }, ...(payload ? { payload } : {}) })
+
+  test('every POST replays its first response for the same key and request, and refuses the key for another request', async () => {
+    const document = (await t.app.inject({ url: '/v1/openapi.json' })).json() as { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; responses: Record<string, unknown> }>> }
+    const posts = Object.entries(document.paths).filter(([, ops]) => ops.post).map(([path]) => path)
+    const table = requests()
+    assert.deepEqual(posts.filter((p) => p.startsWith('/v1/')).sort(), Object.keys(table).sort(), 'every POST of /v1 has a request in this test')
+    for (const path of Object.keys(table)) {
+      const op = document.paths[path]!.post!
+      assert.ok(op.parameters?.some((p) => p.in === 'header' && p.name === 'idempotency-key'), `${path} documents Idempotency-Key`)
+      assert.ok('409' in op.responses, `${path} documents 409`)
+    }
+
+    for (const [path, request] of Object.entries(table)) {
+      const key = freshKey()
+      const first = await send(request.url, key, request.payload)
+      assert.ok(first.statusCode < 300, `${path}: ${first.statusCode} ${first.body}`)
+      assert.equal(first.headers['idempotent-replayed'], undefined)
+      await settle(first, path)
+      const again = await send(request.url, key, request.payload)
+      assert.equal(again.statusCode, first.statusCode, path)
+      assert.equal(again.body, first.body, `${path} replays the same body`)
+      assert.equal(again.headers['idempotent-replayed'], 'true', path)
+      assert.equal(again.headers.location, first.headers.location, path)
+      assert.match(String(again.headers['x-request-id']), /^req_/)
+      assert.notEqual(again.headers['x-request-id'], first.headers['x-request-id'])
+
+      // The key with another body, or on another route, is refused and runs nothing.
+      const otherRequest = request.other
+        ? await send(request.url, key, request.other)
+        : await send('/v1/suppression_rules/preview', key, { expression: 'true' })
+      assert.equal(otherRequest.statusCode, 422, `${path}: ${otherRequest.body}`)
+      assert.equal(otherRequest.json().error.code, 'idempotency_key_reused', path)
+    }
+  })
+
+  test('a replay creates nothing: one audit, one policy, one report, one endpoint for one key', async () => {
+    const count = async (table: 'audits' | 'policies' | 'reports' | 'webhook_endpoints' | 'finding_notes') =>
+      Number((await t.storage.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where('tenant_id', '=', tenant.id).executeTakeFirstOrThrow()).n)
+    const table = requests()
+    for (const [path, name] of [['/v1/audits', 'audits'], ['/v1/policies', 'policies'], ['/v1/reports', 'reports'], ['/v1/webhook_endpoints', 'webhook_endpoints'], ['/v1/findings/{id}/notes', 'finding_notes']] as const) {
+      const before = await count(name)
+      const key = freshKey()
+      for (let i = 0; i < 3; i++) {
+        const response = await send(table[path]!.url, key, table[path]!.payload)
+        assert.ok(response.statusCode < 300, `${path}: ${response.statusCode} ${response.body}`)
+        if (i === 0) await settle(response, path)
+      }
+      assert.equal(await count(name), before + 1, path)
+    }
+  })
+
+  test('duplicates sent at once get one answer (or 409 idempotency_key_in_use) and create one record', async () => {
+    const key = freshKey()
+    const payload = { name: 'concurrent', target: 'finding', dimension: 'security', severity: 'high', expression: 'true' }
+    const answers = await Promise.all([1, 2, 3].map(() => send('/v1/policies', key, payload)))
+    const created = answers.filter((a) => a.statusCode === 201)
+    assert.ok(created.length >= 1, answers.map((a) => a.statusCode).join(','))
+    assert.equal(new Set(created.map((a) => a.json().id)).size, 1, 'one policy')
+    for (const other of answers.filter((a) => a.statusCode !== 201)) {
+      assert.equal(other.statusCode, 409)
+      assert.equal(other.json().error.code, 'idempotency_key_in_use')
+      assert.equal(other.headers['retry-after'], '1')
+    }
+    const named = await t.storage.db.selectFrom('policies').select('id').where('tenant_id', '=', tenant.id).where('name', '=', 'concurrent').execute()
+    assert.equal(named.length, 1)
+  })
+
+  test('keys are per tenant, last 24 hours, and a malformed key is 422', async () => {
+    const other = await t.tenant({ sandbox: false })
+    const key = freshKey()
+    const payload = { expression: 'true' }
+    const mine = await send('/v1/suppression_rules', key, { name: 'mine', reason: 'r', expression: 'false' })
+    const theirs = await send('/v1/suppression_rules', key, { name: 'theirs', reason: 'r', expression: 'false' }, other)
+    assert.equal(mine.statusCode, 201)
+    assert.equal(theirs.statusCode, 201, 'the same key in another tenant is another key')
+    assert.notEqual(theirs.json().id, mine.json().id)
+
+    // 25 hours later the key is free again: the request runs anew.
+    await t.storage.db.updateTable('idempotency_keys').set({ created_at: new Date(Date.now() - 25 * 3600_000) }).where('tenant_id', '=', tenant.id).where('key', '=', key).execute()
+    const later = await send('/v1/suppression_rules', key, { name: 'later', reason: 'r', expression: 'false' })
+    assert.equal(later.statusCode, 201)
+    assert.equal(later.headers['idempotent-replayed'], undefined)
+
+    for (const bad of ['', 'a b', 'x'.repeat(256), 'é']) {
+      const response = await t.app.inject({ method: 'POST', url: '/v1/suppression_rules/preview', headers: { ...tenant.headers, 'idempotency-key': bad }, payload })
+      assert.equal(response.statusCode, 422, JSON.stringify(bad))
+      assert.equal(response.json().error.code, 'invalid_idempotency_key')
+    }
+  })
+
+  test('a refused request keeps no key (before or in its handler): the corrected request runs', async () => {
+    const key = freshKey()
+    const invalid = await send('/v1/suppression_rules', key, { name: 'x' })
+    assert.equal(invalid.statusCode, 422)
+    const valid = await send('/v1/suppression_rules', key, { name: 'x', reason: 'r', expression: 'false' })
+    assert.equal(valid.statusCode, 201, valid.body)
+    // Nor does a handler's own refusal: nothing is kept, and the key may be used for the corrected request.
+    const refusedKey = freshKey()
+    const bad = await send('/v1/suppression_rules', refusedKey, { name: 'x', reason: 'r', expression: 'finding.severity ==' })
+    assert.equal(bad.statusCode, 422)
+    assert.equal(await t.storage.db.selectFrom('idempotency_keys').select('key').where('key', '=', refusedKey).executeTakeFirst(), undefined)
+    const corrected = await send('/v1/suppression_rules', refusedKey, { name: 'x', reason: 'r', expression: 'finding.severity == "low"' })
+    assert.equal(corrected.statusCode, 201)
+    assert.equal(corrected.headers['idempotent-replayed'], undefined)
+  })
+})
