@@ -24,7 +24,7 @@ import { registerJsonBodyParser } from './platform/http/json-body.ts'
 import { buildSerializer, buildValidator } from './platform/http/validator-compilers.ts'
 import { representableDateTimes } from './platform/http/date-time-format.ts'
 import { registerWellFormedInput } from './platform/http/well-formed-input.ts'
-import { operationsRoutes } from './platform/http/operations-routes.ts'
+import { operationsRoutes, serviceIndexRoute } from './platform/http/operations-routes.ts'
 import { createMetrics, type Metrics } from './platform/metrics/metrics.ts'
 import { createBudget, createRateLimitHook } from './platform/http/rate-limit.ts'
 import { newId } from './platform/ids.ts'
@@ -78,7 +78,7 @@ export interface AppDeps {
 export const BODY_LIMIT_BYTES = 1024 * 1024
 
 /** Routes served whatever the database's state: the probes (/readyz asks the database itself), metrics, the reference. */
-const WITHOUT_DATABASE = new Set(['/healthz', '/readyz', '/metrics', '/v1/openapi.json'])
+const WITHOUT_DATABASE = new Set(['/', '/healthz', '/readyz', '/metrics', '/v1/openapi.json'])
 
 /** Builds the whole HTTP application without listening: tests inject requests, main.ts listens. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -238,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }, async () => app.swagger())
 
   await app.register(operationsRoutes(db, metricsRoute, () => app.isDraining()))
+  await app.register(serviceIndexRoute())
   const findings = createFindingsService(db, codec)
   await app.register(findingsRoutes(findings))
   const notes = createNotesService(db, codec)

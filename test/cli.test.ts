@@ -16,6 +16,15 @@ describe(`posture CLI (${BACKEND})`, () => {
   before(async () => { store = await freshStoreEnv() })
   after(async () => { await store.cleanup() })
 
+  test('--version (and -V) prints the package version', async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+    for (const flag of ['--version', '-V']) {
+      const run = await posture([flag], store.env)
+      assert.equal(run.code, 0, run.stderr)
+      assert.equal(run.stdout.trim(), version)
+    }
+  })
+
   test('migrate, tenant create and token create print one JSON object each; the token works on the API', async () => {
     const migrated = await posture(['migrate', '--json'], store.env)
     assert.equal(migrated.code, 0, migrated.stderr)

@@ -38,7 +38,17 @@ describe(`error envelope on every path (${BACKEND})`, () => {
   test('unknown routes are route_not_found, with or without a token', async () => {
     expectError(await t.app.inject({ url: '/v1/nothing-here', headers: tenant.headers }), 404, 'route_not_found')
     expectError(await t.app.inject({ url: '/v2/findings' }), 404, 'route_not_found')
-    expectError(await t.app.inject({ url: '/' }), 404, 'route_not_found')
+    expectError(await t.app.inject({ url: '/index.html' }), 404, 'route_not_found')
+  })
+
+  test('/ sends a browser to the web application and anything else gets a small JSON index', async () => {
+    const browser = await t.app.inject({ url: '/', headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } })
+    assert.equal(browser.statusCode, 302)
+    assert.equal(browser.headers.location, '/app')
+    const client = await t.app.inject({ url: '/' })
+    assert.equal(client.statusCode, 200)
+    assert.deepEqual(client.json(), { name: 'Posture', api: '/v1', openapi: '/v1/openapi.json', docs: '/docs', app: '/app' })
+    assert.equal((await t.app.inject({ url: '/', headers: { accept: 'application/json' } })).statusCode, 200)
   })
 
   test('a known path with the wrong method is 405 with an Allow header, even with a body', async () => {

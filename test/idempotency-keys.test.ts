@@ -15,6 +15,12 @@ describe(`Idempotency-Key on every POST (${BACKEND})`, () => {
 
   before(async () => {
     t = await startTestApp({ rateLimitPerMinute: 1_000_000, webhookAllowPrivateUrls: true }, { worker: true })
+    // A POST whose handler fails the first time (a 5xx) and succeeds after: the key must not keep the failure.
+    let calls = 0
+    t.app.post('/v1/flaky', { schema: { hide: true }, config: { scope: 'findings:read' } }, async (_request, reply) => {
+      if (++calls === 1) throw new Error('the database went away')
+      return reply.code(201).send({ call: calls })
+    })
     tenant = await t.tenant()
     const audit = await runAuditOverHttp(t.app, tenant.headers)
     ids.audit = audit.id
@@ -139,6 +145,16 @@ describe(`Idempotency-Key on every POST (${BACKEND})`, () => {
       assert.equal(response.statusCode, 422, JSON.stringify(bad))
       assert.equal(response.json().error.code, 'invalid_idempotency_key')
     }
+  })
+
+  test('a 5xx keeps no key: the retry with the same key runs again, and its success is then replayed', async () => {
+    const key = freshKey()
+    assert.equal((await send('/v1/flaky', key, {})).statusCode, 500)
+    const retried = await send('/v1/flaky', key, {})
+    assert.equal(retried.statusCode, 201)
+    assert.deepEqual(retried.json(), { call: 2 })
+    const replayed = await send('/v1/flaky', key, {})
+    assert.deepEqual([replayed.statusCode, replayed.json(), replayed.headers['idempotent-replayed']], [201, { call: 2 }, 'true'])
   })
 
   test('a refused request keeps no key (before or in its handler): the corrected request runs', async () => {

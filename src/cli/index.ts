@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { Command, InvalidArgumentError } from 'commander'
 import { COMPLIANCE_FRAMEWORKS } from '../audits/checks/check.ts'
 import { loadConfig, sealingKeySource } from '../config.ts'
@@ -9,8 +10,11 @@ import { REPORT_FORMATS, REPORT_TYPES } from '../reports/schemas.ts'
 const IMPORT_FORMATS = ['resources', 'terraform'] as const satisfies typeof import('../resources/imports/parse-stream.ts').IMPORT_FORMATS
 
 // `posture`: operator commands. With --json a command prints exactly one JSON object on stdout.
+// The package's version, from src/cli or dist/cli alike (both two levels below package.json).
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
 const program = new Command('posture')
   .description('Posture: cloud posture findings service')
+  .version(version, '-V, --version', 'print the version and exit')
   .showHelpAfterError()
 
 const positiveInt = (value: string) => {

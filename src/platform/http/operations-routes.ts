@@ -35,3 +35,30 @@ export function operationsRoutes(db: Db, metrics?: Registry, draining: () => boo
     }, async (_request, reply) => reply.type(metrics.contentType).send(await metrics.metrics()))
   }
 }
+
+const ServiceIndex = Type.Object({
+  name: Type.Literal('Posture'),
+  api: Type.String({ description: 'The API\'s base path.' }),
+  openapi: Type.String({ description: 'The OpenAPI 3.1 document.' }),
+  docs: Type.String({ description: 'The API reference, in a browser.' }),
+  app: Type.String({ description: 'The web application.' }),
+}, { additionalProperties: false, title: 'ServiceIndex' })
+
+/**
+ * `GET /`: someone who opens the server's address. A browser (Accept: text/html) is sent to the web
+ * application; anything else gets where things are, as JSON (not a 404).
+ */
+export function serviceIndexRoute() {
+  return async (app: FastifyInstance) => {
+    app.get('/', {
+      schema: {
+        operationId: 'serviceIndex', security: [], tags: ['operations'], summary: 'Where things are',
+        description: 'A browser (`Accept` with `text/html`) is redirected (302) to the web application at `/app`; any other client gets this index.',
+        response: { 200: ServiceIndex, 302: { type: 'null', description: 'To `/app` (a browser).' }, ...publicErrorResponses() },
+      },
+    }, async (request, reply) => {
+      if (/\btext\/html\b/.test(String(request.headers.accept ?? ''))) return reply.redirect('/app', 302)
+      return { name: 'Posture' as const, api: '/v1', openapi: '/v1/openapi.json', docs: '/docs', app: '/app' }
+    })
+  }
+}
