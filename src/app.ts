@@ -18,6 +18,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './platform/http/err
 import { registerNotFound } from './platform/http/not-found.ts'
 import { documentRequestErrors, publicErrorResponses } from './platform/http/openapi-shapes.ts'
 import { registerIdempotency } from './platform/http/idempotency-keys.ts'
+import { registerCors } from './platform/http/cors.ts'
 import { clientErrorHandler } from './platform/http/client-errors.ts'
 import { registerDraining } from './platform/http/draining.ts'
 import { registerJsonBodyParser } from './platform/http/json-body.ts'
@@ -63,6 +64,8 @@ export interface AppDeps {
   sandboxSeed?: number
   /** Addresses or CIDRs of reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none by default. */
   trustedProxies?: string[]
+  /** Origins whose browsers may call /v1 (CORS_ORIGINS); none: CORS off. */
+  corsOrigins?: string[]
   /** Whether the database is known not to answer (main.ts watches it): requests that need it get 503 at once. */
   databaseDown?: () => boolean
   /** Serve only /healthz, /readyz and /metrics (a ROLE=worker process). */
@@ -116,6 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const appUrl = deps.appUrl ?? `${deps.baseUrl ?? 'http://127.0.0.1:8080'}/app`
   const ssoPolicy = createSsoPolicy(db, { cacheTtlMs: deps.tokenCacheTtlMs })
   const draining = registerDraining(app)
+  // Before the gate below: a preflight carries no token, and is answered here.
+  await registerCors(app, deps.corsOrigins ?? [])
 
   // Every request passes one gate, in this order: request id, refused while shutting down, caller identified,
   // rate limit counted (per token, or per IP when anonymous), then for routes with a scope: token, scope, the

@@ -22,6 +22,8 @@ const ConfigSchema = Type.Object({
   APP_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   // Comma-separated addresses/CIDRs of reverse proxies whose X-Forwarded-For is believed (IP allowlists).
   TRUSTED_PROXIES: Type.Optional(Type.String()),
+  // Comma-separated origins (scheme://host[:port], no path) whose browsers may call /v1 (CORS); unset: CORS off.
+  CORS_ORIGINS: Type.Optional(Type.String({ pattern: '^\\s*https?://[^/,\\s]+\\s*(,\\s*https?://[^/,\\s]+\\s*)*$' })),
   SANDBOX_SEED: Type.Integer({ default: 20261123 }),
   AUDITS_PER_HOUR: Type.Integer({ minimum: 1, default: 10 }),
   REPORTS_PER_HOUR: Type.Integer({ minimum: 1, default: 20 }),

@@ -17,6 +17,7 @@ import { watchDatabase, type DatabaseWatch } from './platform/db/database-watch.
 import { openConfiguredStorage } from './platform/db/open-configured.ts'
 import { listenForWork, type WorkListener } from './platform/db/work-signal.ts'
 import { READ_SCOPES } from './platform/http/auth.ts'
+import { parseCorsOrigins } from './platform/http/cors.ts'
 import { countTenants, createTenant, createToken } from './tenants/index.ts'
 
 /** Runs the service as configured: one process, or WORKERS API processes under a cluster primary. */
@@ -59,6 +60,7 @@ export async function startService(config: Config = loadConfig(), share: Process
     storage: apiStorage, redis, rateLimitPerMinute: localShare(config.RATE_LIMIT_PER_MINUTE, share, !!redis), logLevel: config.LOG_LEVEL, baseUrl: baseUrl(config),
     auditsPerHour: localShare(config.AUDITS_PER_HOUR, share, !!redis), reportsPerHour: localShare(config.REPORTS_PER_HOUR, share, !!redis), onJobEnqueued: () => worker?.poke(), appUrl: appUrl(config), sandboxSeed: config.SANDBOX_SEED,
     trustedProxies: config.TRUSTED_PROXIES?.split(',').map((p) => p.trim()).filter(Boolean),
+    corsOrigins: parseCorsOrigins(config.CORS_ORIGINS),
     webhookSecretsKey: secretsKey, webhookAllowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS,
     operationsOnly: config.ROLE === 'worker', databaseDown: () => !databaseAnswering(),
   })
