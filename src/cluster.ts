@@ -30,12 +30,14 @@ export function localShare(budget: number, share: ProcessShare, shared: boolean)
   return shared ? budget : Math.max(1, Math.floor(budget / share.count))
 }
 
-export async function runCluster(config: Config, prepare: () => Promise<void>) {
+export async function runCluster<T>(config: Config, prepare: () => Promise<T>, announce: (prepared: T) => void = () => undefined) {
   if (!config.DATABASE_URL) {
     throw new Error(`WORKERS=${config.WORKERS} needs DATABASE_URL: the embedded store belongs to one process (unset WORKERS, or run on PostgreSQL)`)
   }
   const log = pino({ level: config.LOG_LEVEL, base: { pid: process.pid, role: 'primary' } })
-  await prepare()
+  const prepared = await prepare()
+  // Once the first API process listens, the addresses answer: say where things are.
+  cluster.once('listening', () => announce(prepared))
   let stopping = false
   const startedAt = new Map<Worker, number>()
   const failures = new Map<number, number>()

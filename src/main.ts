@@ -22,7 +22,7 @@ import { countTenants, createTenant, createToken } from './tenants/index.ts'
 
 /** Runs the service as configured: one process, or WORKERS API processes under a cluster primary. */
 export async function run(config: Config = loadConfig()) {
-  if (config.WORKERS > 1 && cluster.isPrimary) return runCluster(config, () => prepareStore(config))
+  if (config.WORKERS > 1 && cluster.isPrimary) return runCluster(config, () => prepareStore(config), (demo) => printBanner(config, demo))
   return startService(config)
 }
 
@@ -86,7 +86,7 @@ export async function startService(config: Config = loadConfig(), share: Process
   }
   const metricsServer = config.METRICS_PORT === undefined ? undefined : await serveMetrics(metrics.registry, config.METRICS_PORT + share.index, config.HOST)
 
-  if ((await countTenants(storage.db)) === 0) await printDemoCredentials(config, storage.db)
+  const demo = (await countTenants(storage.db)) === 0 ? await seedDemo(config, storage.db) : undefined
 
   // A cluster worker stops on the SIGTERM its primary forwards, or when the primary is gone. The terminal's
   // Ctrl-C reaches every process of the group: the primary coordinates it. A second SIGTERM (a supervisor that
@@ -119,6 +119,8 @@ export async function startService(config: Config = loadConfig(), share: Process
   }
 
   await app.listen({ port: config.PORT, host: config.HOST })
+  // After listening, so that the addresses it prints answer; a cluster's primary prints it for its workers.
+  if (!cluster.isWorker) printBanner(config, demo)
   return app
 }
 
@@ -128,7 +130,7 @@ const API_QUERY_TIMEOUT_MS = 5_000
 const say = (line: string) => process.stdout.write(`${line}\n`)
 
 /** What a cluster's primary does once before forking: migrations, the sealing key, the first-run sandbox. */
-async function prepareStore(config: Config) {
+async function prepareStore(config: Config): Promise<Demo | undefined> {
   const storage = await openConfiguredStorage(config)
   try {
     const keySource = sealingKeySource(config)
@@ -136,31 +138,41 @@ async function prepareStore(config: Config) {
     if (sealing.migrated) {
       say(`Moved ${sealing.migrated.resealed} sealed secret(s) off the key kept in the database; back up ${sealing.source === 'env' ? 'WEBHOOK_SECRETS_KEY' : keySource.keyFile} (see README, Configuration).`)
     }
-    if ((await countTenants(storage.db)) === 0) await printDemoCredentials(config, storage.db)
+    return (await countTenants(storage.db)) === 0 ? await seedDemo(config, storage.db) : undefined
   } finally {
     await storage.close()
   }
 }
 
-async function printDemoCredentials(config: Config, db: Db) {
+/** The first start's demo tenant and its token, which the banner shows once. */
+interface Demo { tenantId: string; token: string }
+
+async function seedDemo(config: Config, db: Db): Promise<Demo> {
   say('Seeding the demo sandbox tenant (300 synthetic resources and their first audit)…')
   const tenant = await createTenant(db, { name: 'Demo sandbox', seed: config.SANDBOX_SEED })
   const token = await createToken(db, tenant.id, { name: 'Demo read token', scopes: [...READ_SCOPES] })
+  return { tenantId: tenant.id, token: token.token }
+}
+
+/** Where things are, on every start once the server listens; the first start's demo token, that once. */
+function printBanner(config: Config, demo: Demo | undefined) {
   const url = baseUrl(config)
-  process.stdout.write([
-    '',
-    `Created the demo sandbox tenant ${tenant.id} with synthetic findings.`,
-    'Its Personal Access Token (all read scopes) is shown only this once; keep it:',
-    '',
-    `  ${token.token}`,
-    '',
-    'Try:',
-    `  curl -s -H "Authorization: Bearer ${token.token}" "${url}/v1/findings?severity=critical&limit=5"`,
-    '',
-    `API reference: ${url}/docs`,
-    `Web application (sign up for a workspace of your own): ${appUrl(config)}`,
-    '',
-  ].join('\n') + '\n')
+  const lines = config.ROLE === 'worker'
+    ? ['', `Posture worker running (probes on ${url}/healthz and ${url}/readyz).`]
+    : ['', `Posture is listening on ${url}`, `  API:             ${url}/v1`, `  API reference:   ${url}/docs`, `  Web application: ${appUrl(config)} (sign up for a workspace of your own)`]
+  if (demo) {
+    lines.push(
+      '',
+      `Created the demo sandbox tenant ${demo.tenantId} with synthetic findings.`,
+      'Its Personal Access Token (all read scopes) is shown only this once; keep it:',
+      '',
+      `  ${demo.token}`,
+      '',
+      'Try:',
+      `  curl -s -H "Authorization: Bearer ${demo.token}" "${url}/v1/findings?severity=critical&limit=5"`,
+    )
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`)
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -39,8 +39,8 @@ describe(`the service process (${BACKEND})`, () => {
     await waitReady(first)
     const token = /\b(pst_[0-9A-Za-z]{43})\b/.exec(first.out())?.[1]
     assert.ok(token, first.out())
-    // The slow steps of a first start are announced before they run.
-    const announced = [...(store.env.DATA_DIR ? [/^Creating the embedded database in /m] : []), /^Seeding the demo sandbox tenant/m, /pst_/]
+    // The slow steps of a first start are announced before they run; the addresses and the token once it listens.
+    const announced = [...(store.env.DATA_DIR ? [/^Creating the embedded database in /m] : []), /^Seeding the demo sandbox tenant/m, new RegExp(`^Posture is listening on http://127.0.0.1:${port}$`, 'm'), /pst_/]
     const positions = announced.map((pattern) => first.out().search(pattern))
     assert.ok(positions.every((at, i) => at >= 0 && (i === 0 || at > positions[i - 1]!)), first.out())
     assert.match(first.out(), new RegExp(`curl -s -H "Authorization: Bearer ${token}" "http://127.0.0.1:${port}/v1/findings`))
@@ -62,6 +62,10 @@ describe(`the service process (${BACKEND})`, () => {
     const second = start()
     await waitReady(second)
     assert.doesNotMatch(second.out(), /pst_|Seeding|Creating the embedded database/)
+    // Every start says where things are.
+    for (const line of [`Posture is listening on http://127.0.0.1:${port}`, `API:             http://127.0.0.1:${port}/v1`, `API reference:   http://127.0.0.1:${port}/docs`, `Web application: http://127.0.0.1:${port}/app`]) {
+      assert.ok(second.out().includes(line), `${line} in ${second.out()}`)
+    }
     assert.equal((await fetch(`http://127.0.0.1:${port}/v1/findings?limit=1`, { headers: { authorization: `Bearer ${token}` } })).status, 200)
     second.child.kill('SIGTERM')
     assert.equal(await second.exited, 0)
