@@ -25,6 +25,16 @@ describe(`posture CLI (${BACKEND})`, () => {
     }
   })
 
+  test('a missing file is "file not found: PATH"; a missing required option is named', async () => {
+    const missing = join(tmpdir(), 'posture-no-such-file.json')
+    const run = await posture(['import', missing, '--tenant', 'ten_x'], store.env)
+    assert.equal(run.code, 1)
+    assert.equal(run.stderr.trim(), `posture: file not found: ${missing}`)
+    const noTenant = await posture(['import', missing], store.env)
+    assert.notEqual(noTenant.code, 0)
+    assert.match(noTenant.stderr, /required option '--tenant <id>' not specified/)
+  })
+
   test('migrate, tenant create and token create print one JSON object each; the token works on the API', async () => {
     const migrated = await posture(['migrate', '--json'], store.env)
     assert.equal(migrated.code, 0, migrated.stderr)

@@ -232,7 +232,12 @@ report.command('create')
     print(options.json, result, `Report ${result.id} (${result.type}, ${result.format}, audit ${result.audit_id}) written to ${result.out} (${result.bytes.toLocaleString('en-US')} bytes).`)
   })
 
+// A file the operator named is reported by its path in words, not by the system call that failed.
+const FILE_ERRORS: Record<string, string> = { ENOENT: 'file not found', EACCES: 'permission denied', EISDIR: 'is a directory, not a file', ENOTDIR: 'not a directory' }
+const describe = (error: Error & { code?: string; path?: string }) =>
+  error.code && error.path && FILE_ERRORS[error.code] ? `${FILE_ERRORS[error.code]}: ${error.path}` : error.message
+
 program.parseAsync(process.argv).catch((error: Error) => {
-  process.stderr.write(`posture: ${error.message}\n`)
+  process.stderr.write(`posture: ${describe(error)}\n`)
   process.exit(1)
 })
