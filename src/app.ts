@@ -43,6 +43,8 @@ import {
 export interface AppDeps {
   storage: Storage
   rateLimitPerMinute?: number
+  /** Length of a rate-limit window in seconds (60; tests shorten it to see a 429 end without waiting a minute). */
+  rateLimitWindowSeconds?: number
   /** Heavy-endpoint budget: reports a tenant may request per hour (default 20). */
   reportsPerHour?: number
   redis?: Redis
@@ -85,7 +87,7 @@ const WITHOUT_DATABASE = new Set(['/', '/healthz', '/readyz', '/metrics', '/v1/o
 
 /** Builds the whole HTTP application without listening: tests inject requests, main.ts listens. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const rateLimit = createRateLimitHook({ perMinute: deps.rateLimitPerMinute ?? 1000, redis: deps.redis })
+  const rateLimit = createRateLimitHook({ perMinute: deps.rateLimitPerMinute ?? 1000, windowSeconds: deps.rateLimitWindowSeconds, redis: deps.redis })
   const app = Fastify({
     // Log lines go to stdout asynchronously: under load, lines written while one write is in flight leave in
     // the next, instead of one blocking write per line (pino flushes what is left when the process exits).

@@ -1,6 +1,6 @@
 import { Agent, request, type Dispatcher } from 'undici'
 import { guardedLookup } from './ssrf.ts'
-import { signWebhook } from './verify.ts'
+import { signWebhook } from '@posture/sdk/webhooks'
 
 export const DELIVERY_TIMEOUT_MS = 10_000
 export const EXCERPT_BYTES = 1024

@@ -5,6 +5,8 @@ import { ApiError } from './error-codes.ts'
 
 export interface RateLimitOptions {
   perMinute: number
+  /** The window's length (60 s; tests shorten it). The budget stays `perMinute` per window. */
+  windowSeconds?: number
   /** Shared store so that several API processes count against one budget. */
   redis?: Redis
   clock?: () => number
@@ -15,7 +17,7 @@ export interface RateLimitOptions {
  * X-RateLimit-Remaining and X-RateLimit-Reset (Unix seconds when the window resets).
  */
 export function createRateLimitHook(options: RateLimitOptions) {
-  const base = { points: options.perMinute, duration: 60 }
+  const base = { points: options.perMinute, duration: options.windowSeconds ?? 60 }
   const memory = new RateLimiterMemory({ ...base, keyPrefix: 'posture_rl' })
   // When Redis fails, each process falls back to its own memory budget instead of refusing traffic.
   const limiter: RateLimiterAbstract = options.redis

@@ -1,3 +1,4 @@
+import type { webhooks } from './openapi.ts';
 export declare const SIGNATURE_HEADER = "x-service-signature";
 export declare const TIMESTAMP_HEADER = "x-service-timestamp";
 export declare const EVENT_ID_HEADER = "x-service-event-id";
@@ -37,6 +38,28 @@ export interface SignWebhookOptions {
 export declare function signWebhook({ secret, timestamp, rawBody }: SignWebhookOptions): string;
 /** Verifies a delivery and returns its event, or throws WebhookVerificationError. Misuse throws TypeError. */
 export declare function verifyWebhook<TData = Record<string, unknown>>(options: VerifyWebhookOptions): WebhookEvent<TData>;
+/** Every event type the service sends (the OpenAPI document's `webhooks`). */
+export type EventType = keyof webhooks;
+/** The delivery body of one event type, as the OpenAPI document describes it. */
+export type EventOf<T extends EventType> = webhooks[T] extends {
+    post: {
+        requestBody: {
+            content: {
+                'application/json': infer E;
+            };
+        };
+    };
+} ? E : never;
+/** Any delivery, discriminated by `type`: `switch (event.type)` narrows `event.data`. */
+export type PostureEvent = {
+    [T in EventType]: EventOf<T>;
+}[EventType];
+/**
+ * Verifies a delivery (as verifyWebhook) and returns it typed by its event type. The body is checked against
+ * the envelope only: a type this SDK version does not know yet is returned as well (new event types are an
+ * additive change within /v1), so keep a `default:` branch.
+ */
+export declare function constructEvent(rawBody: RawBody, headers: WebhookHeaders, secret: string | readonly string[], options?: Pick<VerifyWebhookOptions, 'toleranceSeconds' | 'now'>): PostureEvent;
 export type SafeVerifyResult<TData> = {
     ok: true;
     event: WebhookEvent<TData>;

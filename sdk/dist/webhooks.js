@@ -1,8 +1,9 @@
 // Webhook signing (service side) and verification (receiver side), spec §6.2 and §6.4.
 //
-// One module serves both sides on purpose: the service signs deliveries with `signWebhook` and customers
-// import `verifyWebhook` from `posture/webhooks`, so the two can never drift apart. It depends on node:crypto
-// only, because receivers install it into their own applications.
+// One module serves both sides on purpose: the service signs deliveries with `signWebhook` from this package
+// (`@posture/sdk/webhooks`) and receivers verify with `verifyWebhook`/`constructEvent` from it, so the two can never
+// drift apart. It uses node:crypto (synchronous HMAC, in Node, Deno and Bun), unlike the rest of the SDK, which
+// needs only fetch: a receiver is a server.
 //
 // Signed input: `<X-Service-Timestamp header value> + "." + <raw body bytes>` (the stricter reading of §6.4.2).
 // HMAC key: the whole secret string, `whsec_` prefix included, as UTF-8 bytes; the prefix is not stripped or
@@ -87,6 +88,14 @@ export function verifyWebhook(options) {
         throw new WebhookVerificationError('timestamp_out_of_tolerance', `X-Service-Timestamp is ${skew}s away from the current time (tolerance ${toleranceSeconds}s)`);
     }
     return parseEnvelope(body, headers);
+}
+/**
+ * Verifies a delivery (as verifyWebhook) and returns it typed by its event type. The body is checked against
+ * the envelope only: a type this SDK version does not know yet is returned as well (new event types are an
+ * additive change within /v1), so keep a `default:` branch.
+ */
+export function constructEvent(rawBody, headers, secret, options = {}) {
+    return verifyWebhook({ ...options, rawBody, headers, secret });
 }
 /** Like verifyWebhook, but returns verification failures instead of throwing (misuse still throws). */
 export function safeVerifyWebhook(options) {

@@ -1,13 +1,15 @@
 // Webhook signing (service side) and verification (receiver side), spec §6.2 and §6.4.
 //
-// One module serves both sides on purpose: the service signs deliveries with `signWebhook` and customers
-// import `verifyWebhook` from `posture/webhooks`, so the two can never drift apart. It depends on node:crypto
-// only, because receivers install it into their own applications.
+// One module serves both sides on purpose: the service signs deliveries with `signWebhook` from this package
+// (`@posture/sdk/webhooks`) and receivers verify with `verifyWebhook`/`constructEvent` from it, so the two can never
+// drift apart. It uses node:crypto (synchronous HMAC, in Node, Deno and Bun), unlike the rest of the SDK, which
+// needs only fetch: a receiver is a server.
 //
 // Signed input: `<X-Service-Timestamp header value> + "." + <raw body bytes>` (the stricter reading of §6.4.2).
 // HMAC key: the whole secret string, `whsec_` prefix included, as UTF-8 bytes; the prefix is not stripped or
 // base64-decoded, because the spec says the HMAC is "keyed with the endpoint's secret" and nothing more.
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { webhooks } from './openapi.ts'
 
 export const SIGNATURE_HEADER = 'x-service-signature'
 export const TIMESTAMP_HEADER = 'x-service-timestamp'
@@ -129,6 +131,27 @@ export function verifyWebhook<TData = Record<string, unknown>>(options: VerifyWe
   }
 
   return parseEnvelope<TData>(body, headers)
+}
+
+/** Every event type the service sends (the OpenAPI document's `webhooks`). */
+export type EventType = keyof webhooks
+/** The delivery body of one event type, as the OpenAPI document describes it. */
+export type EventOf<T extends EventType> = webhooks[T] extends { post: { requestBody: { content: { 'application/json': infer E } } } } ? E : never
+/** Any delivery, discriminated by `type`: `switch (event.type)` narrows `event.data`. */
+export type PostureEvent = { [T in EventType]: EventOf<T> }[EventType]
+
+/**
+ * Verifies a delivery (as verifyWebhook) and returns it typed by its event type. The body is checked against
+ * the envelope only: a type this SDK version does not know yet is returned as well (new event types are an
+ * additive change within /v1), so keep a `default:` branch.
+ */
+export function constructEvent(
+  rawBody: RawBody,
+  headers: WebhookHeaders,
+  secret: string | readonly string[],
+  options: Pick<VerifyWebhookOptions, 'toleranceSeconds' | 'now'> = {},
+): PostureEvent {
+  return verifyWebhook({ ...options, rawBody, headers, secret }) as unknown as PostureEvent
 }
 
 export type SafeVerifyResult<TData> =

@@ -7,7 +7,7 @@ import {
   verifyWebhook,
   WebhookVerificationError,
   type VerifyWebhookOptions,
-} from './verify.ts'
+} from '../sdk/src/webhooks.ts'
 
 const secret = 'whsec_test_current'
 const oldSecret = 'whsec_test_previous'
