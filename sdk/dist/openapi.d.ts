@@ -12964,7 +12964,7 @@ export interface operations {
                 "X-Service-Attempt": string;
                 /** @description Unix time in seconds (decimal) of this attempt: every attempt is signed anew, so a late retry passes a 300-second tolerance check. */
                 "X-Service-Timestamp": string;
-                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `posture/webhooks` does both). */
+                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `@posture/sdk/webhooks` does both). */
                 "X-Service-Signature": string;
             };
             path?: never;
@@ -13044,7 +13044,7 @@ export interface operations {
                 "X-Service-Attempt": string;
                 /** @description Unix time in seconds (decimal) of this attempt: every attempt is signed anew, so a late retry passes a 300-second tolerance check. */
                 "X-Service-Timestamp": string;
-                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `posture/webhooks` does both). */
+                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `@posture/sdk/webhooks` does both). */
                 "X-Service-Signature": string;
             };
             path?: never;
@@ -13135,7 +13135,7 @@ export interface operations {
                 "X-Service-Attempt": string;
                 /** @description Unix time in seconds (decimal) of this attempt: every attempt is signed anew, so a late retry passes a 300-second tolerance check. */
                 "X-Service-Timestamp": string;
-                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `posture/webhooks` does both). */
+                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `@posture/sdk/webhooks` does both). */
                 "X-Service-Signature": string;
             };
             path?: never;
@@ -13230,7 +13230,7 @@ export interface operations {
                 "X-Service-Attempt": string;
                 /** @description Unix time in seconds (decimal) of this attempt: every attempt is signed anew, so a late retry passes a 300-second tolerance check. */
                 "X-Service-Timestamp": string;
-                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `posture/webhooks` does both). */
+                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `@posture/sdk/webhooks` does both). */
                 "X-Service-Signature": string;
             };
             path?: never;
@@ -13364,7 +13364,7 @@ export interface operations {
                 "X-Service-Attempt": string;
                 /** @description Unix time in seconds (decimal) of this attempt: every attempt is signed anew, so a late retry passes a 300-second tolerance check. */
                 "X-Service-Timestamp": string;
-                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `posture/webhooks` does both). */
+                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `@posture/sdk/webhooks` does both). */
                 "X-Service-Signature": string;
             };
             path?: never;
@@ -13441,7 +13441,7 @@ export interface operations {
                 "X-Service-Attempt": string;
                 /** @description Unix time in seconds (decimal) of this attempt: every attempt is signed anew, so a late retry passes a 300-second tolerance check. */
                 "X-Service-Timestamp": string;
-                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `posture/webhooks` does both). */
+                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `@posture/sdk/webhooks` does both). */
                 "X-Service-Signature": string;
             };
             path?: never;
@@ -13571,7 +13571,7 @@ export interface operations {
                 "X-Service-Attempt": string;
                 /** @description Unix time in seconds (decimal) of this attempt: every attempt is signed anew, so a late retry passes a 300-second tolerance check. */
                 "X-Service-Timestamp": string;
-                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `posture/webhooks` does both). */
+                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `@posture/sdk/webhooks` does both). */
                 "X-Service-Signature": string;
             };
             path?: never;
@@ -13652,7 +13652,7 @@ export interface operations {
                 "X-Service-Attempt": string;
                 /** @description Unix time in seconds (decimal) of this attempt: every attempt is signed anew, so a late retry passes a 300-second tolerance check. */
                 "X-Service-Timestamp": string;
-                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `posture/webhooks` does both). */
+                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `@posture/sdk/webhooks` does both). */
                 "X-Service-Signature": string;
             };
             path?: never;

@@ -12966,7 +12966,7 @@ export interface operations {
                 "X-Service-Attempt": string;
                 /** @description Unix time in seconds (decimal) of this attempt: every attempt is signed anew, so a late retry passes a 300-second tolerance check. */
                 "X-Service-Timestamp": string;
-                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `posture/webhooks` does both). */
+                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `@posture/sdk/webhooks` does both). */
                 "X-Service-Signature": string;
             };
             path?: never;
@@ -13046,7 +13046,7 @@ export interface operations {
                 "X-Service-Attempt": string;
                 /** @description Unix time in seconds (decimal) of this attempt: every attempt is signed anew, so a late retry passes a 300-second tolerance check. */
                 "X-Service-Timestamp": string;
-                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `posture/webhooks` does both). */
+                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `@posture/sdk/webhooks` does both). */
                 "X-Service-Signature": string;
             };
             path?: never;
@@ -13137,7 +13137,7 @@ export interface operations {
                 "X-Service-Attempt": string;
                 /** @description Unix time in seconds (decimal) of this attempt: every attempt is signed anew, so a late retry passes a 300-second tolerance check. */
                 "X-Service-Timestamp": string;
-                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `posture/webhooks` does both). */
+                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `@posture/sdk/webhooks` does both). */
                 "X-Service-Signature": string;
             };
             path?: never;
@@ -13232,7 +13232,7 @@ export interface operations {
                 "X-Service-Attempt": string;
                 /** @description Unix time in seconds (decimal) of this attempt: every attempt is signed anew, so a late retry passes a 300-second tolerance check. */
                 "X-Service-Timestamp": string;
-                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `posture/webhooks` does both). */
+                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `@posture/sdk/webhooks` does both). */
                 "X-Service-Signature": string;
             };
             path?: never;
@@ -13366,7 +13366,7 @@ export interface operations {
                 "X-Service-Attempt": string;
                 /** @description Unix time in seconds (decimal) of this attempt: every attempt is signed anew, so a late retry passes a 300-second tolerance check. */
                 "X-Service-Timestamp": string;
-                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `posture/webhooks` does both). */
+                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `@posture/sdk/webhooks` does both). */
                 "X-Service-Signature": string;
             };
             path?: never;
@@ -13443,7 +13443,7 @@ export interface operations {
                 "X-Service-Attempt": string;
                 /** @description Unix time in seconds (decimal) of this attempt: every attempt is signed anew, so a late retry passes a 300-second tolerance check. */
                 "X-Service-Timestamp": string;
-                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `posture/webhooks` does both). */
+                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `@posture/sdk/webhooks` does both). */
                 "X-Service-Signature": string;
             };
             path?: never;
@@ -13573,7 +13573,7 @@ export interface operations {
                 "X-Service-Attempt": string;
                 /** @description Unix time in seconds (decimal) of this attempt: every attempt is signed anew, so a late retry passes a 300-second tolerance check. */
                 "X-Service-Timestamp": string;
-                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `posture/webhooks` does both). */
+                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `@posture/sdk/webhooks` does both). */
                 "X-Service-Signature": string;
             };
             path?: never;
@@ -13654,7 +13654,7 @@ export interface operations {
                 "X-Service-Attempt": string;
                 /** @description Unix time in seconds (decimal) of this attempt: every attempt is signed anew, so a late retry passes a 300-second tolerance check. */
                 "X-Service-Timestamp": string;
-                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `posture/webhooks` does both). */
+                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `@posture/sdk/webhooks` does both). */
                 "X-Service-Signature": string;
             };
             path?: never;

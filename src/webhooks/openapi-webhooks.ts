@@ -14,7 +14,7 @@ const headers = (type: EventType) => [
   { name: 'X-Service-Timestamp', in: 'header', required: true, description: 'Unix time in seconds (decimal) of this attempt: every attempt is signed anew, so a late retry passes a 300-second tolerance check.', schema: { type: 'string', pattern: '^[0-9]+$' } },
   {
     name: 'X-Service-Signature', in: 'header', required: true,
-    description: '`sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint\'s secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation\'s overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `posture/webhooks` does both).',
+    description: '`sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint\'s secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation\'s overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `@posture/sdk/webhooks` does both).',
     schema: { type: 'string', pattern: '^sha256=[0-9a-f]{64}(,sha256=[0-9a-f]{64})*$' },
   },
 ]
