@@ -69,8 +69,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db, options: { sea
 
   const reused = (key: string) => new ApiError('idempotency_key_reused', `Idempotency-Key '${key}' was used for a different request in the last 24 hours (another method, path or body); use a new key for a new request.`)
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST' || !request.principal || !request.url.startsWith('/v1/')) return
+  const claimKey = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.principal) return
     const key = idempotencyKeyOf(request)
     if (key === undefined) return
     const tenantId = request.principal.tenantId
@@ -105,9 +105,9 @@ export function registerIdempotency(app: FastifyInstance, db: Db, options: { sea
       claimed.stream = { hasher, prefix }
     }
     claims.set(request, claimed)
-  })
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const keepResponse = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const claimed = claims.get(request)
     if (!claimed || claimed.settled) return payload
     claimed.settled = true
@@ -128,15 +128,24 @@ export function registerIdempotency(app: FastifyInstance, db: Db, options: { sea
       status: 'done', request_hash: requestHashValue, response_status: status, response_headers: JSON.stringify(headers), response_body: payload ? sealSecret(options.sealingKey, payload as string) : null,
     }).where('tenant_id', '=', claimed.tenantId).where('key', '=', claimed.key).execute()
     return payload
-  })
+  }
 
   // A request that ended without a response sent (the client went away) gives its key back.
-  app.addHook('onResponse', async (request) => {
+  const releaseUnsent = async (request: FastifyRequest) => {
     const claimed = claims.get(request)
     if (claimed && !claimed.settled) {
       claimed.settled = true
       await release(claimed)
     }
+  }
+
+  // On the POST routes of /v1 only, added as each is declared: every other request (GETs above all, the
+  // bulk of the traffic) pays no hook step for keys it cannot carry.
+  app.addHook('onRoute', (route) => {
+    if (![route.method].flat().includes('POST') || !route.url.startsWith('/v1/')) return
+    route.preHandler = [...hooks(route.preHandler), claimKey]
+    route.onSend = [...hooks(route.onSend), keepResponse as never]
+    route.onResponse = [...hooks(route.onResponse), releaseUnsent]
   })
 }
 
@@ -163,4 +172,9 @@ export const idempotencyRetention: RetentionRule = {
       select count(*)::int as n from gone`.execute(db)
     return { deleted: rows[0]!.n }
   },
+}
+
+/** A route's own hooks of one kind, as a list (Fastify takes one function or an array). */
+function hooks<T>(declared: T | T[] | undefined): T[] {
+  return declared === undefined ? [] : Array.isArray(declared) ? declared : [declared]
 }
