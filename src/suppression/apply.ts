@@ -50,11 +50,12 @@ export class RuleSet {
  * Moves findings to the rule that now silences them (or to none), in one transaction: each change is written
  * only if the finding still carries the rule it was read with (another process may have got there first), with
  * its history entry (`suppressed` to the rule, `unsuppressed` from it; actor system) and, when the finding
- * becomes silenced or visible, a `finding.updated` event. Returns how many findings changed.
+ * becomes silenced or visible, a `finding.updated` event. Returns how many findings it gave to a rule and how
+ * many it released, of those written.
  */
-export async function writeSuppressionChanges(db: Db, tenantId: string, changes: { finding: CandidateFinding; to: string | null }[], now: Date): Promise<number> {
+export async function writeSuppressionChanges(db: Db, tenantId: string, changes: { finding: CandidateFinding; to: string | null }[], now: Date): Promise<{ silenced: number; released: number }> {
   const changed = changes.filter((c) => c.finding.suppressed_by !== c.to)
-  if (changed.length === 0) return 0
+  if (changed.length === 0) return { silenced: 0, released: 0 }
   return db.transaction().execute(async (tx) => {
     const col = <T>(f: (c: (typeof changed)[number]) => T) => sql.val(changed.map(f))
     // The status and severity written to the history are the ones the row has now, locked by this update.
@@ -88,7 +89,8 @@ export async function writeSuppressionChanges(db: Db, tenantId: string, changes:
           ${entry((c) => c.finding.suppressed_by !== null)}::boolean[])
           as v(finding_id, kind, severity, status, rule, dimension, resource_id, detected_at, suppressed)`.execute(tx)
     }
-    return done.length
+    const released = done.filter((c) => c.to === null).length
+    return { silenced: done.length - released, released }
   })
 }
 
@@ -127,9 +129,8 @@ export async function reconcileRule(db: Db, tenantId: string, ruleId: string, no
     // A rule past its budget cannot say it no longer matches: its findings stay with it.
     const leaving = own.failed ? [] : batch.filter((_, i) => kept[i] === null)
     const next = await others.firstMatches(leaving.map((f) => f.context))
-    const changes = leaving.map((finding, i) => ({ finding, to: next[i]! }))
-    totals.released += changes.filter((c) => c.to === null).length
-    await writeSuppressionChanges(db, tenantId, changes, now)
+    // Counted as written: a finding another process moved first is not released twice.
+    totals.released += (await writeSuppressionChanges(db, tenantId, leaving.map((finding, i) => ({ finding, to: next[i]! })), now)).released
     await setImmediate() // the embedded store answers without yielding: let requests in between batches
     if (batch.length < BATCH) break
   }
@@ -140,7 +141,7 @@ export async function reconcileRule(db: Db, tenantId: string, ruleId: string, no
       if (batch.length === 0) break
       after = batch[batch.length - 1]!.id
       const verdicts = await own.firstMatches(batch.map((f) => f.context))
-      totals.suppressed += await writeSuppressionChanges(db, tenantId, batch.flatMap((finding, i) => (verdicts[i] ? [{ finding, to: ruleId }] : [])), now)
+      totals.suppressed += (await writeSuppressionChanges(db, tenantId, batch.flatMap((finding, i) => (verdicts[i] ? [{ finding, to: ruleId }] : [])), now)).silenced
       await setImmediate()
       if (batch.length < BATCH) break
     }

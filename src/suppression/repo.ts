@@ -34,12 +34,14 @@ export async function matchedCounts(db: DbOrTx, tenantId: string, ids: string[])
 export const isActive = (rule: Pick<RuleRow, 'enabled' | 'deleted_at' | 'expires_at'>, now: Date) =>
   rule.enabled && rule.deleted_at === null && (rule.expires_at === null || rule.expires_at > now)
 
-/** The tenant's active rules, oldest first: a finding several rules match is silenced by the oldest. */
+/**
+ * The tenant's active rules, oldest first: a finding several rules match is silenced by the oldest. Filtered
+ * with isActive (a tenant has at most 100 rules), so what "active" means is written once.
+ */
 export async function activeRules(db: DbOrTx, tenantId: string, now: Date) {
-  return db.selectFrom('suppression_rules').select(['id', 'expression']).where('tenant_id', '=', tenantId)
-    .where('enabled', '=', true).where('deleted_at', 'is', null)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-    .orderBy('created_at').orderBy('id').execute()
+  const rules = await db.selectFrom('suppression_rules').select(['id', 'expression', 'enabled', 'deleted_at', 'expires_at'])
+    .where('tenant_id', '=', tenantId).where('deleted_at', 'is', null).orderBy('created_at').orderBy('id').execute()
+  return rules.filter((rule) => isActive(rule, now))
 }
 
 /** A finding with what its suppression changes write (history entry, event) and what a rule sees of it. */

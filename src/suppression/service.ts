@@ -64,9 +64,7 @@ export function createSuppressionService(db: Db, codec: CursorCodec, options: Su
    * Applies a saved change of the rule to the tenant's findings now when there are few enough to look at;
    * otherwise (or if applying fails) the rule stays pending and the background sweep applies it.
    */
-  async function applyIfSmall(tenantId: string, id: string): Promise<void> {
-    const rule = await db.selectFrom('suppression_rules').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
-    if (!rule) return
+  async function applyIfSmall(tenantId: string, id: string, rule: Parameters<typeof repo.isActive>[0]): Promise<void> {
     const inlineLimit = options.inlineLimit ?? INLINE_APPLY_LIMIT
     if (await findingsToReconcile(db, tenantId, id, repo.isActive(rule, now())) > inlineLimit) return
     try {
@@ -100,30 +98,30 @@ export function createSuppressionService(db: Db, codec: CursorCodec, options: Su
         }).execute()
         await recordAudit(tx, tenantId, actor.tokenId, 'suppression_rule.created', { rule_id: id, name: body.name, reason: body.reason, expression: body.expression, expires_at: isoOrNull(expiresAt) }, at)
       })
-      await applyIfSmall(tenantId, id)
+      await applyIfSmall(tenantId, id, { enabled: body.enabled ?? true, deleted_at: null, expires_at: expiresAt })
       return presentOne(tenantId, id)
     },
     async update(tenantId: string, id: string, body: UpdateSuppressionRuleBody, actor: { tokenId: string }) {
       if (body.expression !== undefined) assertValidExpression(body.expression)
       const at = now()
       const expiresAt = futureOrNull(body.expires_at, at)
-      const reapply = await db.transaction().execute(async (tx) => {
+      const saved = await db.transaction().execute(async (tx) => {
         const current = await tx.selectFrom('suppression_rules').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id)
           .where('deleted_at', 'is', null).forUpdate().executeTakeFirst()
         if (!current) throw notFound('suppression rule', id)
         // What decides which findings it silences: a change of any of them is applied to the findings.
         const matters = (body.expression !== undefined && body.expression !== current.expression) || (body.enabled !== undefined && body.enabled !== current.enabled)
           || (expiresAt !== undefined && (expiresAt?.getTime() ?? null) !== (current.expires_at?.getTime() ?? null))
-        await tx.updateTable('suppression_rules').set({
+        const row = await tx.updateTable('suppression_rules').set({
           ...(body.name !== undefined ? { name: body.name } : {}), ...(body.reason !== undefined ? { reason: body.reason } : {}),
           ...(body.expression !== undefined ? { expression: body.expression } : {}), ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
           ...(expiresAt !== undefined ? { expires_at: expiresAt } : {}),
           updated_at: at, ...(matters ? { pending: true } : {}),
-        }).where('tenant_id', '=', tenantId).where('id', '=', id).execute()
+        }).where('tenant_id', '=', tenantId).where('id', '=', id).returning(['enabled', 'deleted_at', 'expires_at']).executeTakeFirstOrThrow()
         await recordAudit(tx, tenantId, actor.tokenId, 'suppression_rule.updated', { rule_id: id, changed: body }, at)
-        return matters
+        return { matters, row }
       })
-      if (reapply) await applyIfSmall(tenantId, id)
+      if (saved.matters) await applyIfSmall(tenantId, id, saved.row)
       return presentOne(tenantId, id)
     },
     async remove(tenantId: string, id: string, actor: { tokenId: string }) {
@@ -134,7 +132,7 @@ export function createSuppressionService(db: Db, codec: CursorCodec, options: Su
         if (rows.length === 0) throw notFound('suppression rule', id)
         await recordAudit(tx, tenantId, actor.tokenId, 'suppression_rule.deleted', { rule_id: id, name: rows[0]!.name }, at)
       })
-      await applyIfSmall(tenantId, id)
+      await applyIfSmall(tenantId, id, { enabled: false, deleted_at: at, expires_at: null })
     },
     preview(tenantId: string, body: SuppressionPreviewBody) {
       assertValidExpression(body.expression)
