@@ -1,6 +1,8 @@
+import { sql, type RawBuilder } from 'kysely'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { keysetPage } from '../platform/db/keyset.ts'
 import type { CursorPosition } from '../platform/http/cursor.ts'
+import type { PolicyContext } from '../policies/expression.ts'
 import { slaStatusCondition } from './sla.ts'
 
 export interface FindingFilter {
@@ -66,24 +68,47 @@ export async function resourcesOf(db: DbOrTx, tenantId: string, ids: string[]) {
     .where('tenant_id', '=', tenantId).where('id', 'in', ids).execute()
 }
 
-/** Open and accepted findings with their resources, in id-ordered batches (policy previews). */
-export async function* activeFindingsWithResources(db: DbOrTx, tenantId: string, batchSize = 1000) {
-  let after = ''
-  for (;;) {
-    const rows = await db.selectFrom('findings as f').innerJoin('resources as r', (join) => join.onRef('r.id', '=', 'f.resource_id').on('r.tenant_id', '=', tenantId))
-      .select(['f.id', 'f.check_id', 'f.severity', 'f.dimension', 'f.status', 'f.title',
-        'r.id as r_id', 'r.kind', 'r.provider', 'r.region', 'r.name', 'r.external_id', 'r.tags', 'r.attributes'])
-      .where('f.tenant_id', '=', tenantId).where('f.status', 'in', ['open', 'accepted_risk']).where('f.id', '>', after)
-      .orderBy('f.id').limit(batchSize).execute()
-    if (rows.length === 0) return
-    yield rows.map((row) => ({
-      finding: { id: row.id, check_id: row.check_id, severity: row.severity, dimension: row.dimension, status: row.status, title: row.title },
-      resource: { id: row.r_id, kind: row.kind, provider: row.provider, region: row.region, name: row.name, external_id: row.external_id, tags: row.tags, attributes: row.attributes },
-    }))
-    if (rows.length < batchSize) return
-    after = rows[rows.length - 1]!.id
+/** A finding as policies, suppression rules and alert rules see it (`context`), with what their writers need. */
+export interface FindingInContext {
+  id: string; status: string; severity: string; dimension: string; resource_id: string; title: string; detected_at: Date; suppressed_by: string | null
+  context: PolicyContext
+}
+
+/**
+ * The one reader of findings joined to their resources as CEL expressions see them: those `where` keeps
+ * (over `f`, the findings, and `r`, their resources), `limit` at a time in id order after `afterId`.
+ */
+export async function findingsInContext(db: DbOrTx, tenantId: string, where: RawBuilder<unknown>, afterId: string, limit: number): Promise<FindingInContext[]> {
+  const { rows } = await sql<{ id: string; check_id: string; status: string; severity: string; dimension: string; resource_id: string; title: string; detected_at: Date; suppressed_by: string | null
+    kind: string; provider: string; region: string; name: string; external_id: string; tags: Record<string, string>; attributes: Record<string, unknown> }>`
+    select f.id, f.check_id, f.status, f.severity, f.dimension, f.resource_id, f.title, f.detected_at, f.suppressed_by,
+      r.kind, r.provider, r.region, r.name, r.external_id, r.tags, r.attributes
+    from findings f join resources r on r.tenant_id = f.tenant_id and r.id = f.resource_id
+    where f.tenant_id = ${tenantId} and f.id > ${afterId} and ${where}
+    order by f.id limit ${limit}`.execute(db)
+  return rows.map((r) => ({
+    id: r.id, status: r.status, severity: r.severity, dimension: r.dimension, resource_id: r.resource_id, title: r.title, detected_at: r.detected_at, suppressed_by: r.suppressed_by,
+    context: {
+      finding: { id: r.id, check_id: r.check_id, severity: r.severity, dimension: r.dimension, status: r.status, title: r.title },
+      resource: { id: r.resource_id, kind: r.kind, provider: r.provider, region: r.region, name: r.name, external_id: r.external_id, tags: r.tags, attributes: r.attributes },
+    },
+  }))
+}
+
+/** Every finding `where` keeps, in id-ordered batches of `batchSize` (previews and live counts walk a tenant with it). */
+export async function* findingsInContextBatches(db: DbOrTx, tenantId: string, where: RawBuilder<unknown>, batchSize = 1000): AsyncGenerator<FindingInContext[]> {
+  for (let after = ''; ;) {
+    const batch = await findingsInContext(db, tenantId, where, after, batchSize)
+    if (batch.length === 0) return
+    yield batch
+    if (batch.length < batchSize) return
+    after = batch[batch.length - 1]!.id
   }
 }
+
+/** Open and accepted findings with their resources (policy previews, alert rules' live count). */
+export const activeFindingsWithResources = (db: DbOrTx, tenantId: string, batchSize = 1000) =>
+  findingsInContextBatches(db, tenantId, sql`f.status in ('open', 'accepted_risk')`, batchSize)
 
 /** A finding's history entries (its transitions), oldest first: (created_at, id), ids being a bigserial. */
 export async function findingHistory(db: DbOrTx, tenantId: string, findingId: string, after: CursorPosition | undefined, take: number) {

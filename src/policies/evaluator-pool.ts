@@ -42,6 +42,23 @@ export interface PoolPolicy {
   fallback?: number[]
 }
 
+/**
+ * One expression over a stream of batches within its budget — policy previews, suppression previews and alert
+ * rules' live counts walk a tenant with it: `onMatches` gets each batch with the indices of its matches. Stops
+ * at the first batch the budget could not finish, returning the failure and how many items were evaluated before.
+ */
+export async function evaluateBatches<T>(pool: PolicyEvaluatorPool, policy: PoolPolicy, batches: AsyncIterable<T[]>, contextOf: (item: T) => PolicyContext,
+  onMatches: (batch: T[], matches: number[]) => void): Promise<{ scanned: number; failure?: PolicyFailure }> {
+  let scanned = 0
+  for await (const batch of batches) {
+    const [matches] = await pool.evaluate([policy], batch.map(contextOf))
+    if (policy.budget.failure) return { scanned, failure: policy.budget.failure }
+    onMatches(batch, matches!)
+    scanned += batch.length
+  }
+  return { scanned }
+}
+
 export interface PoolOptions {
   /** Threads at most (default: the number of CPUs, from 2 to 4). */
   size?: number

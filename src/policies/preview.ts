@@ -2,8 +2,7 @@ import { activeFindingsWithResources, type Dimension, severityRank, type Severit
 import type { Db } from '../platform/db/database.ts'
 import { ApiError } from '../platform/http/error-codes.ts'
 import { inventorySnapshot } from '../resources/index.ts'
-import { EvaluationBudget, type PolicyEvaluatorPool, type PolicyFailure } from './evaluator-pool.ts'
-import type { PolicyContext } from './expression.ts'
+import { EvaluationBudget, evaluateBatches, type PolicyEvaluatorPool, type PolicyFailure } from './evaluator-pool.ts'
 import type { PreviewBody, PreviewResult } from './schemas.ts'
 
 // A timestamp after any row's: the snapshot reader then returns the current inventory.
@@ -25,29 +24,26 @@ export async function previewPolicy(db: Db, tenantId: string, body: PreviewBody,
   const result: PreviewResult = { total: 0, scanned: 0, matches: [] }
   const budget = new EvaluationBudget(options.deadlineMs)
   const policy = { expression: body.expression, target: body.target, severity: body.severity ?? 'info', budget }
-  const matching = async (items: PolicyContext[]) => {
-    const [matches] = await options.pool.evaluate([policy], items)
-    if (budget.failure) throw evaluationFailed(budget.failure, body.target, result.scanned)
-    result.scanned += items.length
-    result.total += matches!.length
-    return matches!.slice(0, Math.max(0, limit - result.matches.length))
+  const firstFew = (matches: number[]) => {
+    result.total += matches.length
+    return matches.slice(0, Math.max(0, limit - result.matches.length))
   }
   const ref = (r: { id: string; kind: string; provider: string; region: string; name: string; external_id: string }) =>
     ({ id: r.id, kind: r.kind, provider: r.provider, region: r.region, name: r.name, external_id: r.external_id })
 
-  if (body.target === 'resource') {
-    for await (const batch of inventorySnapshot(db, tenantId, CURRENT)) {
-      for (const i of await matching(batch.map((resource) => ({ resource })))) result.matches.push({ resource: ref(batch[i]!), finding: null })
-    }
-    return result
-  }
-  for await (const batch of activeFindingsWithResources(db, tenantId)) {
-    for (const i of await matching(batch)) {
-      const { finding, resource } = batch[i]!
-      const raise = body.severity && severityRank(body.severity) > severityRank(finding.severity) ? body.severity : null
-      result.matches.push({ resource: ref(resource), finding: { ...finding, severity: finding.severity as Severity, dimension: finding.dimension as Dimension, would_raise_to: raise } })
-    }
-  }
+  const scan = body.target === 'resource'
+    ? await evaluateBatches(options.pool, policy, inventorySnapshot(db, tenantId, CURRENT), (resource) => ({ resource }), (batch, matches) => {
+      for (const i of firstFew(matches)) result.matches.push({ resource: ref(batch[i]!), finding: null })
+    })
+    : await evaluateBatches(options.pool, policy, activeFindingsWithResources(db, tenantId), (f) => f.context, (batch, matches) => {
+      for (const i of firstFew(matches)) {
+        const { finding, resource } = batch[i]!.context
+        const raise = body.severity && severityRank(body.severity) > severityRank(finding!.severity) ? body.severity : null
+        result.matches.push({ resource: ref(resource), finding: { id: finding!.id!, check_id: finding!.check_id, title: finding!.title, status: finding!.status as never, severity: finding!.severity as Severity, dimension: finding!.dimension as Dimension, would_raise_to: raise } })
+      }
+    })
+  result.scanned = scan.scanned
+  if (scan.failure) throw evaluationFailed(scan.failure, body.target, scan.scanned)
   return result
 }
 

@@ -1,12 +1,12 @@
 import { sql } from 'kysely'
 import { setImmediate } from 'node:timers/promises'
 import { insertEvents, type NewEvent } from '../events/index.ts'
-import { findingUpdated } from '../findings/index.ts'
+import { findingsInContext, findingUpdated, type FindingInContext } from '../findings/index.ts'
 import type { Db, DbOrTx } from '../platform/db/database.ts'
 import type { RetentionRule } from '../platform/db/retention.ts'
 import { EvaluationBudget, policyEvaluatorPool, type PolicyEvaluatorPool, type PoolPolicy } from '../policies/evaluator-pool.ts'
 import type { PolicyContext } from '../policies/expression.ts'
-import { activeRules, candidateBatch, isActive, type CandidateFinding } from './repo.ts'
+import { activeRules, isActive } from './repo.ts'
 
 /**
  * Evaluation time each rule may spend over one application to a tenant's findings, in a request (up to
@@ -53,7 +53,7 @@ export class RuleSet {
  * becomes silenced or visible, a `finding.updated` event. Returns how many findings it gave to a rule and how
  * many it released, of those written.
  */
-export async function writeSuppressionChanges(db: Db, tenantId: string, changes: { finding: CandidateFinding; to: string | null }[], now: Date): Promise<{ silenced: number; released: number }> {
+export async function writeSuppressionChanges(db: Db, tenantId: string, changes: { finding: FindingInContext; to: string | null }[], now: Date): Promise<{ silenced: number; released: number }> {
   const changed = changes.filter((c) => c.finding.suppressed_by !== c.to)
   if (changed.length === 0) return { silenced: 0, released: 0 }
   return db.transaction().execute(async (tx) => {
@@ -122,7 +122,7 @@ export async function reconcileRule(db: Db, tenantId: string, ruleId: string, no
 
   for (let after = ''; ;) {
     if (options.signal?.aborted) return totals
-    const batch = await candidateBatch(db, tenantId, sql`f.suppressed_by = ${ruleId}`, after, BATCH)
+    const batch = await findingsInContext(db, tenantId, sql`f.suppressed_by = ${ruleId}`, after, BATCH)
     if (batch.length === 0) break
     after = batch[batch.length - 1]!.id
     const kept = await own.firstMatches(batch.map((f) => f.context))
@@ -137,7 +137,7 @@ export async function reconcileRule(db: Db, tenantId: string, ruleId: string, no
   if (active) {
     for (let after = ''; ;) {
       if (options.signal?.aborted) return totals
-      const batch = await candidateBatch(db, tenantId, sql`f.suppressed_by is null and f.status <> 'resolved'`, after, BATCH)
+      const batch = await findingsInContext(db, tenantId, sql`f.suppressed_by is null and f.status <> 'resolved'`, after, BATCH)
       if (batch.length === 0) break
       after = batch[batch.length - 1]!.id
       const verdicts = await own.firstMatches(batch.map((f) => f.context))

@@ -1,8 +1,6 @@
-import { sql, type RawBuilder } from 'kysely'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { keysetPage } from '../platform/db/keyset.ts'
 import type { CursorPosition } from '../platform/http/cursor.ts'
-import type { PolicyContext } from '../policies/expression.ts'
 
 /** The rules the API shows: every one not deleted. */
 export async function listRules(db: DbOrTx, tenantId: string, after: CursorPosition | undefined, take: number) {
@@ -42,28 +40,4 @@ export async function activeRules(db: DbOrTx, tenantId: string, now: Date) {
   const rules = await db.selectFrom('suppression_rules').select(['id', 'expression', 'enabled', 'deleted_at', 'expires_at'])
     .where('tenant_id', '=', tenantId).where('deleted_at', 'is', null).orderBy('created_at').orderBy('id').execute()
   return rules.filter((rule) => isActive(rule, now))
-}
-
-/** A finding with what its suppression changes write (history entry, event) and what a rule sees of it. */
-export interface CandidateFinding {
-  id: string; status: string; severity: string; dimension: string; resource_id: string; title: string; detected_at: Date; suppressed_by: string | null
-  context: PolicyContext
-}
-
-/** Findings (with their resources) that `where` keeps, `limit` at a time in id order after `afterId`. */
-export async function candidateBatch(db: DbOrTx, tenantId: string, where: RawBuilder<unknown>, afterId: string, limit: number): Promise<CandidateFinding[]> {
-  const { rows } = await sql<{ id: string; check_id: string; status: string; severity: string; dimension: string; resource_id: string; title: string; detected_at: Date; suppressed_by: string | null
-    kind: string; provider: string; region: string; name: string; external_id: string; tags: Record<string, string>; attributes: Record<string, unknown> }>`
-    select f.id, f.check_id, f.status, f.severity, f.dimension, f.resource_id, f.title, f.detected_at, f.suppressed_by,
-      r.kind, r.provider, r.region, r.name, r.external_id, r.tags, r.attributes
-    from findings f join resources r on r.tenant_id = f.tenant_id and r.id = f.resource_id
-    where f.tenant_id = ${tenantId} and f.id > ${afterId} and ${where}
-    order by f.id limit ${limit}`.execute(db)
-  return rows.map((r) => ({
-    id: r.id, status: r.status, severity: r.severity, dimension: r.dimension, resource_id: r.resource_id, title: r.title, detected_at: r.detected_at, suppressed_by: r.suppressed_by,
-    context: {
-      finding: { id: r.id, check_id: r.check_id, severity: r.severity, dimension: r.dimension, status: r.status, title: r.title },
-      resource: { id: r.resource_id, kind: r.kind, provider: r.provider, region: r.region, name: r.name, external_id: r.external_id, tags: r.tags, attributes: r.attributes },
-    },
-  }))
 }

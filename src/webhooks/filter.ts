@@ -2,8 +2,8 @@ import { sql } from 'kysely'
 import type { DbOrTx } from '../platform/db/database.ts'
 import type { PolicyContext } from '../policies/expression.ts'
 import { compileOrReject } from '../policies/expression-errors.ts'
-import { activeFindingsWithResources } from '../findings/repo.ts'
-import { EvaluationBudget, policyEvaluatorPool } from '../policies/evaluator-pool.ts'
+import { findingsInContext, findingsInContextBatches } from '../findings/index.ts'
+import { EvaluationBudget, evaluateBatches, policyEvaluatorPool } from '../policies/evaluator-pool.ts'
 
 // Alert rules on webhook endpoints: an endpoint's `filter` is a CEL expression over a finding event's `finding`
 // (id, check_id, severity, dimension, status, title — as the finding is once the change is made) and
@@ -29,14 +29,9 @@ export function findingIdOf(data: unknown): string | undefined {
 /** The filter contexts of these findings, as they are in this transaction. */
 export async function filterContexts(db: DbOrTx, tenantId: string, findingIds: string[]): Promise<Map<string, PolicyContext>> {
   if (findingIds.length === 0) return new Map()
-  const { rows } = await sql<{ id: string; check_id: string; severity: string; dimension: string; status: string; title: string; r_id: string; kind: string; provider: string; region: string; name: string; external_id: string; tags: Record<string, string>; attributes: Record<string, unknown> }>`
-    select f.id, f.check_id, f.severity, f.dimension, f.status, f.title, r.id as r_id, r.kind, r.provider, r.region, r.name, r.external_id, r.tags, r.attributes
-    from findings f join resources r on r.tenant_id = f.tenant_id and r.id = f.resource_id
-    where f.tenant_id = ${tenantId} and f.id = any(${sql.val([...new Set(findingIds)])}::text[])`.execute(db)
-  return new Map(rows.map((r) => [r.id, {
-    finding: { id: r.id, check_id: r.check_id, severity: r.severity, dimension: r.dimension, status: r.status, title: r.title },
-    resource: { id: r.r_id, kind: r.kind, provider: r.provider, region: r.region, name: r.name, external_id: r.external_id, tags: r.tags, attributes: r.attributes },
-  }]))
+  const ids = [...new Set(findingIds)]
+  const rows = await findingsInContext(db, tenantId, sql`f.id = any(${sql.val(ids)}::text[])`, '', ids.length)
+  return new Map(rows.map((f) => [f.id, f.context]))
 }
 
 /**
@@ -63,13 +58,8 @@ export async function countFilterMatches(db: DbOrTx, tenantId: string, expressio
   const budget = new EvaluationBudget(FILTER_PREVIEW_DEADLINE_MS)
   const policy = { expression, target: 'finding' as const, severity: 'info', budget }
   let matched = 0
-  let open = 0
-  for await (const batch of activeFindingsWithResources(db, tenantId)) {
-    const items = batch.filter((item) => item.finding.status === 'open')
-    const [matches] = await policyEvaluatorPool().evaluate([policy], items)
-    if (budget.failure) return { matched, open, complete: false }
-    matched += matches!.length
-    open += items.length
-  }
-  return { matched, open, complete: true }
+  const scan = await evaluateBatches(policyEvaluatorPool(), policy, findingsInContextBatches(db, tenantId, sql`f.status = 'open'`), (f) => f.context, (_, matches) => {
+    matched += matches.length
+  })
+  return { matched, open: scan.scanned, complete: !scan.failure }
 }
