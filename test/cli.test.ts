@@ -33,6 +33,10 @@ describe(`posture CLI (${BACKEND})`, () => {
     const noTenant = await posture(['import', missing], store.env)
     assert.notEqual(noTenant.code, 0)
     assert.match(noTenant.stderr, /required option '--tenant <id>' not specified/)
+    const help = await posture(['token', 'create', '--help'], store.env)
+    assert.match(help.stdout, /--tenant <id>\s+\(required\) tenant id/)
+    assert.match(help.stdout, /--scopes <list>\s+\(required\)/)
+    assert.doesNotMatch(help.stdout, /--name <name>\s+\(required\)/)
   })
 
   test('migrate, tenant create and token create print one JSON object each; the token works on the API', async () => {

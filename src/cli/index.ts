@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { Command, InvalidArgumentError } from 'commander'
+import { Command, Help, InvalidArgumentError } from 'commander'
 import { COMPLIANCE_FRAMEWORKS } from '../audits/checks/check.ts'
 import { loadConfig, sealingKeySource } from '../config.ts'
 import { REPORT_FORMATS, REPORT_TYPES } from '../reports/schemas.ts'
@@ -16,6 +16,8 @@ const program = new Command('posture')
   .description('Posture: cloud posture findings service')
   .version(version, '-V, --version', 'print the version and exit')
   .showHelpAfterError()
+  // Required options say so in --help (commander checks them, and names a missing one, but does not mark them).
+  .configureHelp({ optionDescription: (option) => `${option.mandatory ? '(required) ' : ''}${new Help().optionDescription(option)}` })
 
 const positiveInt = (value: string) => {
   const n = Number(value)
