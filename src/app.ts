@@ -3,6 +3,8 @@ import swaggerUi from '@fastify/swagger-ui'
 import helmet from '@fastify/helmet'
 import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { pino } from 'pino'
+import type { LogFormat } from './config.ts'
+import { prettyStdout } from './platform/logs/pretty-stream.ts'
 import type { Redis } from 'ioredis'
 import { auditsRoutes, createAuditsService } from './audits/index.ts'
 import { createEventsService, EVENT_RETENTION_DAYS, eventsRoutes } from './events/index.ts'
@@ -49,6 +51,8 @@ export interface AppDeps {
   reportsPerHour?: number
   redis?: Redis
   logLevel?: string
+  /** `json` (default): pino's lines; `pretty`: one readable line each, for a person at a terminal (LOG_FORMAT). */
+  logFormat?: LogFormat
   baseUrl?: string
   /** Milliseconds a verified token stays cached; revocation elsewhere takes effect within it. */
   tokenCacheTtlMs?: number
@@ -89,9 +93,11 @@ const WITHOUT_DATABASE = new Set(['/', '/healthz', '/readyz', '/metrics', '/v1/o
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const rateLimit = createRateLimitHook({ perMinute: deps.rateLimitPerMinute ?? 1000, windowSeconds: deps.rateLimitWindowSeconds, redis: deps.redis })
   const app = Fastify({
-    // Log lines go to stdout asynchronously: under load, lines written while one write is in flight leave in
-    // the next, instead of one blocking write per line (pino flushes what is left when the process exits).
-    logger: deps.logLevel === 'silent' || !deps.logLevel ? false : { level: deps.logLevel, stream: pino.destination({ dest: 1, sync: false }) },
+    // JSON log lines go to stdout asynchronously: under load, lines written while one write is in flight leave
+    // in the next, instead of one blocking write per line (pino flushes what is left when the process exits).
+    logger: deps.logLevel === 'silent' || !deps.logLevel ? false : {
+      level: deps.logLevel, stream: deps.logFormat === 'pretty' ? prettyStdout() : pino.destination({ dest: 1, sync: false }),
+    },
     genReqId: () => newId('req'),
     // One access-log line per request (at its end, with status and time) instead of Fastify's two: logging
     // was a tenth of a small request's cost. 'incoming request' stays available at debug level (below).

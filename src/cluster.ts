@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import { pino } from 'pino'
-import type { Config } from './config.ts'
+import { logFormat, type Config } from './config.ts'
+import { prettyStdout } from './platform/logs/pretty-stream.ts'
 
 // `WORKERS=N` (or `posture serve --workers N`): N API processes on one machine, sharing the port through
 // node:cluster (the primary accepts and hands connections round-robin), so a request path that needs one core
@@ -34,7 +35,9 @@ export async function runCluster<T>(config: Config, prepare: () => Promise<T>, a
   if (!config.DATABASE_URL) {
     throw new Error(`WORKERS=${config.WORKERS} needs DATABASE_URL: the embedded store belongs to one process (unset WORKERS, or run on PostgreSQL)`)
   }
-  const log = pino({ level: config.LOG_LEVEL, base: { pid: process.pid, role: 'primary' } })
+  // The same LOG_FORMAT as its API processes, which inherit its stdout (a terminal makes them all pretty).
+  const logOptions = { level: config.LOG_LEVEL, base: { pid: process.pid, role: 'primary' } }
+  const log = logFormat(config) === 'pretty' ? pino(logOptions, prettyStdout()) : pino(logOptions)
   const prepared = await prepare()
   // Once the first API process listens, the addresses answer: say where things are.
   cluster.once('listening', () => announce(prepared))

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { baseUrl, loadConfig } from './config.ts'
+import { baseUrl, loadConfig, logFormat } from './config.ts'
 
 test('defaults give the embedded store on 127.0.0.1:8080', () => {
   const config = loadConfig({})
@@ -25,4 +25,18 @@ test('a bad value stops start-up with a message naming the variable', () => {
   assert.throws(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' }), /RATE_LIMIT_PER_MINUTE/)
   assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://x' }), /DATABASE_URL/)
   assert.throws(() => loadConfig({ LOG_LEVEL: 'loud' }), /LOG_LEVEL/)
+})
+
+test('a word out of a list is refused with the list, once', () => {
+  assert.throws(() => loadConfig({ LOG_FORMAT: 'yaml' }), { message: 'Invalid configuration: LOG_FORMAT: must be one of json, pretty' })
+  assert.throws(() => loadConfig({ LOG_FORMAT: 'JSON', PORT: 'x' }), { message: 'Invalid configuration: PORT: must be integer; LOG_FORMAT: must be one of json, pretty' })
+  assert.throws(() => loadConfig({ ROLE: 'boss' }), { message: 'Invalid configuration: ROLE: must be one of all, api, worker' })
+})
+
+test('LOG_FORMAT: as set, else pretty on a terminal and json elsewhere', () => {
+  assert.equal(logFormat(loadConfig({}), { isTTY: true }), 'pretty')
+  assert.equal(logFormat(loadConfig({}), { isTTY: false }), 'json')
+  assert.equal(logFormat(loadConfig({}), {}), 'json')
+  assert.equal(logFormat(loadConfig({ LOG_FORMAT: 'json' }), { isTTY: true }), 'json')
+  assert.equal(logFormat(loadConfig({ LOG_FORMAT: 'pretty' }), { isTTY: false }), 'pretty')
 })

@@ -17,6 +17,9 @@ const ConfigSchema = Type.Object({
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
   ),
+  // `pretty`: one readable line per log line (pino-pretty); `json`: pino's lines as they are, for log shippers.
+  // Unset: pretty when stdout is a terminal, json otherwise (see logFormat below).
+  LOG_FORMAT: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('pretty')])),
   BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   // Where people open the web application (served by this process under /app). https → Secure cookies, HSTS.
   APP_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
@@ -47,6 +50,7 @@ const ConfigSchema = Type.Object({
 })
 
 export type Config = Static<typeof ConfigSchema>
+export type LogFormat = NonNullable<Config['LOG_FORMAT']>
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const raw: Record<string, unknown> = {}
@@ -56,12 +60,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const withDefaults = Value.Default(ConfigSchema, Value.Convert(ConfigSchema, raw))
   if (!Value.Check(ConfigSchema, withDefaults)) {
-    const problems = [...Value.Errors(ConfigSchema, withDefaults)]
-      .map((e) => `${e.instancePath.slice(1) || 'config'}: ${e.message}`)
-      .join('; ')
-    throw new Error(`Invalid configuration: ${problems}`)
+    throw new Error(`Invalid configuration: ${describeProblems([...Value.Errors(ConfigSchema, withDefaults)])}`)
   }
   return withDefaults as Config
+}
+
+/**
+ * One phrase per variable. A choice of words (LOG_LEVEL, LOG_FORMAT, ROLE) fails each of its literals and then
+ * the union; the reader needs the list of allowed words, not "must be equal to constant" once per word.
+ */
+function describeProblems(errors: { instancePath: string; keyword: string; message: string; params: Record<string, unknown> }[]): string {
+  const byVariable = new Map<string, { choices: unknown[]; messages: Set<string> }>()
+  for (const error of errors) {
+    const name = error.instancePath.slice(1) || 'config'
+    const entry = byVariable.get(name) ?? { choices: [], messages: new Set<string>() }
+    if (error.keyword === 'const') entry.choices.push(error.params.allowedValue)
+    else entry.messages.add(error.message)
+    byVariable.set(name, entry)
+  }
+  return [...byVariable]
+    .map(([name, { choices, messages }]) => `${name}: ${choices.length > 0 ? `must be one of ${choices.join(', ')}` : [...messages].join(', ')}`)
+    .join('; ')
+}
+
+/** Readable lines on a terminal, JSON lines elsewhere (a file, a pipe, a container's log collector), unless LOG_FORMAT says. */
+export function logFormat(config: Config, stdout: { isTTY?: boolean } = process.stdout): LogFormat {
+  return config.LOG_FORMAT ?? (stdout.isTTY === true ? 'pretty' : 'json')
 }
 
 export function baseUrl(config: Config): string {

@@ -11,7 +11,7 @@ import { createMetrics } from './platform/metrics/metrics.ts'
 import { serveMetrics } from './platform/metrics/metrics-server.ts'
 import { connectSharedStore } from './platform/redis/shared-store.ts'
 import { loadSealingKey } from './platform/sealing-key/index.ts'
-import { appUrl, baseUrl, loadConfig, sealingKeySource, type Config } from './config.ts'
+import { appUrl, baseUrl, loadConfig, logFormat, sealingKeySource, type Config } from './config.ts'
 import { openStorage, type Db } from './platform/db/database.ts'
 import { watchDatabase, type DatabaseWatch } from './platform/db/database-watch.ts'
 import { openConfiguredStorage } from './platform/db/open-configured.ts'
@@ -57,7 +57,7 @@ export async function startService(config: Config = loadConfig(), share: Process
   })
   const app = await buildApp({
     metrics, metricsRoute: config.METRICS_PORT === undefined,
-    storage: apiStorage, redis, rateLimitPerMinute: localShare(config.RATE_LIMIT_PER_MINUTE, share, !!redis), logLevel: config.LOG_LEVEL, baseUrl: baseUrl(config),
+    storage: apiStorage, redis, rateLimitPerMinute: localShare(config.RATE_LIMIT_PER_MINUTE, share, !!redis), logLevel: config.LOG_LEVEL, logFormat: logFormat(config), baseUrl: baseUrl(config),
     auditsPerHour: localShare(config.AUDITS_PER_HOUR, share, !!redis), reportsPerHour: localShare(config.REPORTS_PER_HOUR, share, !!redis), onJobEnqueued: () => worker?.poke(), appUrl: appUrl(config), sandboxSeed: config.SANDBOX_SEED,
     trustedProxies: config.TRUSTED_PROXIES?.split(',').map((p) => p.trim()).filter(Boolean),
     corsOrigins: parseCorsOrigins(config.CORS_ORIGINS),

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -66,12 +66,22 @@ export interface ServerProcess {
   out(): string
 }
 
+export interface ServerOptions {
+  /**
+   * Run it in a pseudo-terminal, as `npm start` in a person's terminal (its stdout is a TTY): util-linux
+   * `script` runs it and copies what the terminal shows to stdout (with \r\n line ends).
+   */
+  terminal?: boolean
+}
+
 /** Starts the service (`src/main.ts`) as a real process on 127.0.0.1:`port` and waits until /readyz answers. */
-export async function startServerProcess(port: number, env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/main.ts')], {
-    env: cleanEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+export async function startServerProcess(port: number, env: Record<string, string | undefined>, options: ServerOptions = {}): Promise<ServerProcess> {
+  const command = [process.execPath, '--import', 'tsx', join(ROOT, 'src/main.ts')]
+  const spawnOptions = { env: cleanEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }), stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'] }
+  // `exec`: the service replaces script's shell, so it is script's only child (see servicePid).
+  const child = options.terminal
+    ? spawn('/usr/bin/script', ['-qfec', `exec ${command.map((word) => `'${word.replaceAll("'", "'\\''")}'`).join(' ')}`, '/dev/null'], spawnOptions)
+    : spawn(command[0]!, command.slice(1), spawnOptions)
   let stderr = ''
   let stdout = ''
   child.stderr!.on('data', (d) => { stderr += d })
@@ -89,9 +99,30 @@ export async function startServerProcess(port: number, env: Record<string, strin
   throw new Error(`the server was not ready after 60 s:\n${stderr}`)
 }
 
+/**
+ * The service's own process: the child, or the process `script` runs in the pseudo-terminal. Signal this one to
+ * stop it: `script` answers a signal of its own by signalling its child and no longer copying what it prints.
+ */
+export function servicePid(server: ServerProcess): number | undefined {
+  const pid = server.child.pid
+  if (pid === undefined || server.child.spawnfile !== '/usr/bin/script') return pid
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim()
+    return children ? Number(children.split(' ')[0]) : undefined
+  } catch {
+    return undefined // script has exited
+  }
+}
+
 /** After a subprocess test: kill what still runs, wait for every exit, then remove the store (schema or DATA_DIR). */
 export async function killAndRemove(servers: ServerProcess[], store: Awaited<ReturnType<typeof freshStoreEnv>>): Promise<void> {
-  for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL')
+  for (const server of servers) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) continue
+    // In a pseudo-terminal, the service first: killed alone, `script` would leave it shutting down after the store is removed.
+    const service = servicePid(server)
+    if (service !== undefined && service !== server.child.pid) process.kill(service, 'SIGKILL')
+    server.child.kill('SIGKILL')
+  }
   await Promise.all(servers.map((s) => s.exited))
   await store.cleanup()
   if (store.env.DATA_DIR) rmSync(store.env.DATA_DIR, { recursive: true, force: true })
