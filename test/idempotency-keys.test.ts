@@ -53,6 +53,7 @@ describe(`Idempotency-Key on every POST (${BACKEND})`, () => {
     '/v1/webhook_endpoints/{id}/rotate_secret': { url: `/v1/webhook_endpoints/${ids.endpoint}/rotate_secret`, payload: {}, other: { overlap_seconds: 0 } },
     '/v1/webhook_endpoints/{id}/test': { url: `/v1/webhook_endpoints/${ids.endpoint}/test`, payload: {}, other: { event_type: 'audit.completed' } },
     '/v1/webhook_endpoints/{id}/deliveries/{delivery_id}/redeliver': { url: `/v1/webhook_endpoints/${ids.endpoint}/deliveries/${ids.delivery}/redeliver` },
+    '/v1/events/samples': { url: '/v1/events/samples', payload: { type: 'finding.created' }, other: { type: 'audit.started' } },
     '/v1/reports': { url: '/v1/reports', payload: { type: 'executive_summary', format: 'json' }, other: { type: 'executive_summary', format: 'pdf' } },
   })
   const send = (url: string, key: string, payload?: object, who = tenant) =>

@@ -13,7 +13,8 @@ export interface EventFilter {
 
 /** Keyset scan of (tenant_id[, type], created_at DESC, id DESC): the two indexes of the events table. */
 export async function listEvents(db: DbOrTx, tenantId: string, filter: EventFilter, after: CursorPosition | undefined, take: number) {
-  let query = db.selectFrom('events').select(['id', 'type', 'created_at', 'data']).where('tenant_id', '=', tenantId)
+  // Samples (POST /v1/events/samples) belong to the feed only: the log is what webhooks were sent.
+  let query = db.selectFrom('events').select(['id', 'type', 'created_at', 'data']).where('tenant_id', '=', tenantId).where('sample', '=', false)
   if (filter.type) query = query.where('type', 'in', filter.type)
   if (filter.created_after) query = query.where('created_at', '>=', filter.created_after)
   if (filter.delivery_status === 'failed') {
@@ -29,7 +30,34 @@ export async function listEvents(db: DbOrTx, tenantId: string, filter: EventFilt
 }
 
 export async function getEvent(db: DbOrTx, tenantId: string, id: string) {
-  return db.selectFrom('events').select(['id', 'type', 'created_at', 'data']).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
+  return db.selectFrom('events').select(['id', 'type', 'created_at', 'data']).where('tenant_id', '=', tenantId).where('id', '=', id)
+    .where('sample', '=', false).executeTakeFirst()
 }
 
 export type EventRow = NonNullable<Awaited<ReturnType<typeof getEvent>>>
+
+// ---- The feed (GET /v1/events/feed): (xid, id) order below the horizon; see migration 0023 ----
+
+/** A position in the feed: after event `id` of transaction `xid` (`id` empty: before that transaction's first event). */
+export interface FeedPosition { xid: string; id: string }
+
+/**
+ * The horizon: every transaction below it has finished, so the events under it are final. Read in its own
+ * statement before the events: their statement's snapshot is later, so it sees every one of them committed.
+ */
+export async function feedHorizon(db: DbOrTx): Promise<string> {
+  const { rows } = await sql<{ xmin: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`.execute(db)
+  return rows[0]!.xmin
+}
+
+export async function readFeed(db: DbOrTx, tenantId: string, after: FeedPosition, horizon: string, types: string[] | undefined, take: number) {
+  const { rows } = await sql<EventRow & { sample: boolean; xid: string }>`
+    select id, type, created_at, data, sample, xid::text as xid from events
+    where tenant_id = ${tenantId} and xid is not null
+      and (xid, id) > (${after.xid}::xid8, ${after.id}) and xid < ${horizon}::xid8
+      ${types ? sql`and type in (${sql.join(types)})` : sql``}
+    order by xid, id limit ${take}`.execute(db)
+  return rows
+}
+
+export type FeedRow = Awaited<ReturnType<typeof readFeed>>[number]

@@ -26,3 +26,12 @@ export async function insertEvents(db: DbOrTx, tenantId: string, events: NewEven
     await enqueueDeliveries(db, tenantId, chunk.map((e, j) => ({ id: ids[j]!, type: e.type, created_at: createdAt, data: e.data })))
   }
 }
+
+/**
+ * A sample event (POST /v1/events/samples): in the feed that `posture listen` follows, but with no webhook
+ * deliveries (so a production tenant's endpoints never receive it) and out of GET /v1/events.
+ */
+export async function insertSampleEvent(db: DbOrTx, tenantId: string, event: NewEvent) {
+  return db.insertInto('events').values({ id: newId('evt'), tenant_id: tenantId, type: event.type, data: JSON.stringify(event.data), sample: true })
+    .returning(['id', 'type', 'created_at', 'data']).executeTakeFirstOrThrow()
+}

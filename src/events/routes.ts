@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { registerReadRoutes } from '../platform/http/read-routes.ts'
 import { Event, EVENT_RETENTION_DAYS, EventList, ListEventsQuery } from './schemas.ts'
+import { eventFeedRoutes } from './feed-routes.ts'
 import type { createEventsService } from './service.ts'
 
 export function eventsRoutes(service: ReturnType<typeof createEventsService>) {
@@ -14,5 +15,6 @@ export function eventsRoutes(service: ReturnType<typeof createEventsService>) {
         'Filter by `type` (one value or a comma list), `created_after` (inclusive) and `delivery_status=failed` (events that at least one endpoint did not receive). To catch up after an outage, list with `created_after` set to the `created_at` of the last event you processed, follow `next_cursor` to the end, and skip ids you already have.',
       ].join('\n\n'),
     })
+    await app.register(eventFeedRoutes(service.feed))
   }
 }

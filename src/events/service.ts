@@ -3,6 +3,7 @@ import { iso } from '../platform/db/keyset.ts'
 import type { CursorCodec } from '../platform/http/cursor.ts'
 import { notFound } from '../platform/http/error-codes.ts'
 import { paginate, splitCsv } from '../platform/http/pagination.ts'
+import { createFeedService } from './feed.ts'
 import * as queries from './queries.ts'
 import type { EventRecord, ListEventsQuery } from './schemas.ts'
 
@@ -29,5 +30,7 @@ export function createEventsService(db: Db, codec: CursorCodec) {
       if (!row) throw notFound('event', id)
       return presentEvent(row)
     },
+    /** GET /v1/events/feed and POST /v1/events/samples (decision 51). */
+    feed: createFeedService(db),
   }
 }

@@ -14,7 +14,7 @@ const SCOPE_TEXT: Record<string, string> = {
   'policies:read': 'Read policies', 'policies:write': 'Create and change policies',
   'reports:read': 'Read reports', 'reports:write': 'Generate reports',
   'webhooks:read': 'Read webhook endpoints and deliveries', 'webhooks:write': 'Register and change webhook endpoints',
-  'events:read': 'Read the event log',
+  'events:read': 'Read the event log', 'events:write': 'Record sample events for local testing',
 }
 
 const needsWorkspace = async (request: FastifyRequest, reply: FastifyReply) => {

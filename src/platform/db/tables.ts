@@ -358,6 +358,10 @@ export interface EventTable {
   type: string
   created_at: ColumnType<Date, Date | string | undefined, Date | string>
   data: Json<Record<string, unknown>>
+  /** Written by POST /v1/events/samples: never fanned out, not in GET /v1/events (migration 0023). */
+  sample: Generated<boolean>
+  /** The writing transaction's id (xid8, as text), the order of GET /v1/events/feed; null before migration 0023. */
+  xid: ColumnType<string | null, never, never>
 }
 
 export interface WebhookEndpointTable {

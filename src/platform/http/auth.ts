@@ -8,7 +8,7 @@ export const SCOPES = [
   'policies:read', 'policies:write',
   'reports:read', 'reports:write',
   'webhooks:read', 'webhooks:write',
-  'events:read',
+  'events:read', 'events:write',
   'audit_log:read',
 ] as const
 export type Scope = (typeof SCOPES)[number]
