@@ -21,6 +21,7 @@ import { registerNotFound } from './platform/http/not-found.ts'
 import { documentRequestErrors, publicErrorResponses } from './platform/http/openapi-shapes.ts'
 import { registerIdempotency } from './platform/http/idempotency-keys.ts'
 import { registerCors } from './platform/http/cors.ts'
+import { announceDeprecation } from './platform/http/deprecation.ts'
 import { clientErrorHandler } from './platform/http/client-errors.ts'
 import { registerDraining } from './platform/http/draining.ts'
 import { registerJsonBodyParser } from './platform/http/json-body.ts'
@@ -170,6 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done()
   })
   app.addHook('onRoute', documentRequestErrors)
+  // After documentRequestErrors, so a deprecated route's headers are documented on every status it answers.
+  app.addHook('onRoute', announceDeprecation)
   // Kept responses may hold secrets shown once (a webhook signing secret): sealed like them.
   registerIdempotency(app, db, { sealingKey: deps.webhookSecretsKey })
   registerJsonBodyParser(app)
@@ -241,7 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       strictTransportSecurity: (deps.appUrl ?? deps.baseUrl ?? '').startsWith('https://') ? { maxAge: 31_536_000 } : false,
       referrerPolicy: { policy: 'same-origin' },
     })
-    await docs.register(swaggerUi, { routePrefix: '/docs', uiConfig: { url: '/v1/openapi.json' } as Record<string, unknown> })
+    await docs.register(swaggerUi, { routePrefix: '/docs', uiConfig: { url: '/v1/openapi.json', deepLinking: true } as Record<string, unknown> })
   })
 
   app.get('/v1/openapi.json', {

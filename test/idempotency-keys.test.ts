@@ -37,11 +37,12 @@ describe(`Idempotency-Key on every POST (${BACKEND})`, () => {
   /** A valid request per POST route (path pattern → request), built once the fixture's ids exist. */
   /** After a request that starts an audit: wait for it (one audit runs at a time per tenant). */
   const settle = async (response: { statusCode: number; json(): { id?: string } }, path: string) => {
-    if (response.statusCode === 202 && (path === '/v1/audits' || path === '/v1/audits/{id}/reanalyze')) await waitForAudit(t.app, tenant.headers, response.json().id!)
+    if (response.statusCode === 202 && (path === '/v1/audits' || path.startsWith('/v1/audits/{id}/reanaly'))) await waitForAudit(t.app, tenant.headers, response.json().id!)
   }
   const requests = (): Record<string, { url: string; payload?: object; other?: object }> => ({
     '/v1/audits': { url: '/v1/audits' },
     '/v1/audits/{id}/reanalyze': { url: `/v1/audits/${ids.audit}/reanalyze` },
+    '/v1/audits/{id}/reanalyse': { url: `/v1/audits/${ids.audit}/reanalyse` }, // deprecated spelling
     '/v1/findings/{id}/notes': { url: `/v1/findings/${ids.finding}/notes`, payload: { body: 'looked at it' }, other: { body: 'another note' } },
     '/v1/findings/bulk_updates': { url: '/v1/findings/bulk_updates', payload: { ids: [ids.finding!], changes: { note: 'bulk' } }, other: { ids: [ids.finding!], changes: { note: 'other' } } },
     '/v1/resources/imports': { url: '/v1/resources/imports', payload: { resources: [{ kind: 'bucket', provider: 'aws', region: 'eu-west-1', name: 'idem', external_id: 'arn:aws:s3:::idem', tags: {}, attributes: {} }] }, other: { resources: [] } },

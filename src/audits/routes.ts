@@ -3,6 +3,7 @@ import Type from 'typebox'
 import { Finding } from '../findings/index.ts'
 import { principalOf } from '../platform/http/auth.ts'
 import { ApiError } from '../platform/http/error-codes.ts'
+import { deprecatedRoute } from '../platform/http/deprecation.ts'
 import { errorResponses, IdParams } from '../platform/http/openapi-shapes.ts'
 import type { createBudget } from '../platform/http/rate-limit.ts'
 import { registerReadRoutes } from '../platform/http/read-routes.ts'
@@ -50,17 +51,25 @@ export function auditsRoutes(service: ReturnType<typeof createAuditsService>, bu
       return accepted(tenantId, reply, () => service.start(tenantId))
     })
 
-    app.post('/v1/audits/:id/reanalyze', {
+    // One definition for the route and its deprecated British spelling (the operation's own summary says
+    // "Re-analyse"): same handler, scope, validation and budget; only the spelling announces its sunset.
+    const reanalyze = (url: string, schema: Record<string, unknown>) => app.post(url, {
       schema: {
-        operationId: 'reanalyzeAudit', tags: ['audits'], summary: 'Re-analyse an audit', security,
+        tags: ['audits'], security,
         description: heavy('Re-runs the checks and the current policies over the inventory snapshot that a completed audit saw; the new audit has `reanalysis_of` set. Findings follow the usual lifecycle; resources added since that snapshot are left alone.'),
         params: IdParams('aud'),
         response: { 202: Audit, ...errorResponses(404, 409, 422) },
+        ...schema,
       },
       config: { scope: 'audits:write' },
     }, (request, reply) => {
       const tenantId = principalOf(request).tenantId
       return accepted(tenantId, reply, () => service.reanalyze(tenantId, (request.params as { id: string }).id))
+    })
+    reanalyze('/v1/audits/:id/reanalyze', { operationId: 'reanalyzeAudit', summary: 'Re-analyse an audit' })
+    reanalyze('/v1/audits/:id/reanalyse', {
+      operationId: 'reanalyseAudit', summary: 'Re-analyse an audit (deprecated spelling of reanalyze)',
+      ...deprecatedRoute({ since: '2026-11-26', sunset: '2027-06-01', successor: '/v1/audits/{id}/reanalyze' }),
     })
 
     app.get('/v1/audits/:id/diff', {

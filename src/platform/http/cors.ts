@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 // same-origin, and /oauth/token lets a listed origin read its answer only for a public client (PKCE, no
 // secret), because a confidential client's secret has no business in a browser.
 
-const EXPOSED = ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'Idempotent-Replayed', 'Location', 'Content-Disposition']
+// Deprecation, Sunset and Link: a browser client can notice a deprecated route it still calls (deprecation.ts).
+const EXPOSED = ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'Idempotent-Replayed', 'Location', 'Content-Disposition', 'Deprecation', 'Sunset', 'Link']
 const ALLOWED = ['Authorization', 'Content-Type', 'Idempotency-Key']
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
 /** How long a browser may cache a preflight (seconds). */

@@ -58,9 +58,13 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
  * another error format (OAuth's RFC 6749) keep their own shapes; only 431, answered before routing, is
  * added to them. Existing entries are never replaced.
  */
-export function documentRequestErrors(route: { method: string | string[]; url: string; schema?: { response?: Record<string, unknown>; hide?: boolean; headers?: unknown } }) {
+export function documentRequestErrors(route: { method: string | string[]; url: string; schema?: { response?: Record<string, unknown>; hide?: boolean; headers?: unknown }; config?: unknown }) {
   const responses = route.schema?.response
   if (!responses || route.schema?.hide) return
+  // The scope in machine-readable form (bearer tokens have no OpenAPI scopes): integrators and the compatibility
+  // check (scripts/api-compatibility.ts) read it; a changed scope is a breaking change.
+  const scope = (route.config as { scope?: string } | undefined)?.scope
+  if (scope) (route.schema as Record<string, unknown>)['x-required-scopes'] = [scope]
   if ([route.method].flat().includes('POST') && route.url.startsWith('/v1/')) documentIdempotency(route.schema!)
   const statuses = [431]
   const speaksEnvelope = (responses[500] as { title?: string } | undefined)?.title === ERROR_TITLE
