@@ -97,7 +97,7 @@ export function clientOperations(document: OpenApiDocument): ClientOperation[] {
         status: Number(status),
         paginated: !!json?.properties && ['data', 'has_more', 'next_cursor'].every((key) => key in json.properties!),
         refinements: Object.fromEntries(query.flatMap((p) => refinement(p))),
-        doc: [operation.summary, `\`${method.toUpperCase()} ${path}\`${operation.deprecated ? ' (deprecated)' : ''}`].filter(Boolean).join(': '),
+        doc: [operation.deprecated ? `@deprecated ${deprecation(operation)}` : '', operation.summary, `\`${method.toUpperCase()} ${path}\``].filter(Boolean).join(' '),
       })
     }
   }
@@ -108,6 +108,12 @@ export function clientOperations(document: OpenApiDocument): ClientOperation[] {
     names.add(qualified)
   }
   return operations
+}
+
+/** What an IDE shows on a deprecated method (struck through): its successor and sunset, from the document's extensions. */
+function deprecation(operation: Operation): string {
+  const extensions = operation as Operation & { 'x-successor'?: string; 'x-sunset'?: string }
+  return [extensions['x-successor'] ? `Use ${extensions['x-successor']}` : 'Deprecated', extensions['x-sunset'] ? `; removed after ${extensions['x-sunset']}.` : '.'].join('')
 }
 
 /** The values a query parameter may be given in: a list of its `x-values` where it takes a comma list, a Date for instants. */
@@ -176,7 +182,11 @@ function operationsSource(operations: ClientOperation[]): string {
   const namespaces = [...new Set(operations.map((op) => op.namespace))]
   for (const namespace of namespaces) {
     lines.push(`  ${namespace}: {`)
-    for (const op of operations.filter((o) => o.namespace === namespace)) lines.push(`    ${op.name}: OperationMethods['${op.id}']`)
+    for (const op of operations.filter((o) => o.namespace === namespace)) {
+      // The tag is repeated here, where it is read: an alias of a method type carries no deprecation of its own.
+      if (op.doc.startsWith('@deprecated')) lines.push(`    /** ${op.doc.replace(/\*\//g, '*\\/')} */`)
+      lines.push(`    ${op.name}: OperationMethods['${op.id}']`)
+    }
     lines.push('  }')
   }
   lines.push('}', '')

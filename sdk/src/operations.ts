@@ -65,115 +65,115 @@ export const OPERATIONS = {
 
 /** One method per operation, named by its operationId. */
 export interface OperationMethods {
-  /** Count findings by severity, dimension and status: `GET /v1/findings/summary` */
+  /** Count findings by severity, dimension and status `GET /v1/findings/summary` */
   summarizeFindings(params?: Refined<QueryOf<operations['summarizeFindings']>, { severity: Array<"info" | "low" | "medium" | "high" | "critical">; dimension: Array<"security" | "cost" | "architecture" | "compliance">; status: Array<"open" | "resolved" | "accepted_risk">; detected_after: Date; detected_before: Date; sla_status: Array<"none" | "on_track" | "due_soon" | "overdue">; due_before: Date }>, options?: RequestOptions): Promise<JsonOf<operations['summarizeFindings'], 200>>
-  /** Count findings per check, resource, provider, region, kind or tag: `GET /v1/findings/groups` */
+  /** Count findings per check, resource, provider, region, kind or tag `GET /v1/findings/groups` */
   groupFindings(params: Refined<QueryOf<operations['groupFindings']>, { severity: Array<"info" | "low" | "medium" | "high" | "critical">; dimension: Array<"security" | "cost" | "architecture" | "compliance">; status: Array<"open" | "resolved" | "accepted_risk">; detected_after: Date; detected_before: Date; sla_status: Array<"none" | "on_track" | "due_soon" | "overdue">; due_before: Date }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['groupFindings'], 200>>, JsonOf<operations['groupFindings'], 200>>
-  /** Findings over time: open, new, resolved, reopened per day or week, and the mean time to resolve: `GET /v1/findings/stats` */
+  /** Findings over time: open, new, resolved, reopened per day or week, and the mean time to resolve `GET /v1/findings/stats` */
   findingStats(params?: Refined<QueryOf<operations['findingStats']>, { severity: Array<"info" | "low" | "medium" | "high" | "critical">; dimension: Array<"security" | "cost" | "architecture" | "compliance">; provider: Array<"aws" | "gcp" | "azure"> }>, options?: RequestOptions): Promise<JsonOf<operations['findingStats'], 200>>
-  /** Export findings as CSV or OCSF: `GET /v1/findings/export` */
+  /** Export findings as CSV or OCSF `GET /v1/findings/export` */
   exportFindings(params: Refined<QueryOf<operations['exportFindings']>, { severity: Array<"info" | "low" | "medium" | "high" | "critical">; dimension: Array<"security" | "cost" | "architecture" | "compliance">; status: Array<"open" | "resolved" | "accepted_risk">; detected_after: Date; detected_before: Date; sla_status: Array<"none" | "on_track" | "due_soon" | "overdue">; due_before: Date }>, options?: RequestOptions): Promise<Response>
-  /** List findings: `GET /v1/findings` */
+  /** List findings `GET /v1/findings` */
   listFindings(params?: Refined<QueryOf<operations['listFindings']>, { severity: Array<"info" | "low" | "medium" | "high" | "critical">; dimension: Array<"security" | "cost" | "architecture" | "compliance">; status: Array<"open" | "resolved" | "accepted_risk">; detected_after: Date; detected_before: Date; sla_status: Array<"none" | "on_track" | "due_soon" | "overdue">; due_before: Date }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listFindings'], 200>>, JsonOf<operations['listFindings'], 200>>
-  /** Retrieve a finding: `GET /v1/findings/{id}` */
+  /** Retrieve a finding `GET /v1/findings/{id}` */
   getFinding(id: string, options?: RequestOptions): Promise<JsonOf<operations['getFinding'], 200>>
-  /** Triage a finding: assign it, set its due date, accept its risk, reopen or resolve it: `PATCH /v1/findings/{id}` */
+  /** Triage a finding: assign it, set its due date, accept its risk, reopen or resolve it `PATCH /v1/findings/{id}` */
   updateFinding(id: string, body: BodyOf<operations['updateFinding']>, options?: RequestOptions): Promise<JsonOf<operations['updateFinding'], 200>>
-  /** The history of a finding: `GET /v1/findings/{id}/history` */
+  /** The history of a finding `GET /v1/findings/{id}/history` */
   listFindingHistory(id: string, params?: QueryOf<operations['listFindingHistory']>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listFindingHistory'], 200>>, JsonOf<operations['listFindingHistory'], 200>>
-  /** Write a note on a finding: `POST /v1/findings/{id}/notes` */
+  /** Write a note on a finding `POST /v1/findings/{id}/notes` */
   createFindingNote(id: string, body: BodyOf<operations['createFindingNote']>, options?: RequestOptions): Promise<JsonOf<operations['createFindingNote'], 201>>
-  /** List the notes of a finding: `GET /v1/findings/{id}/notes` */
+  /** List the notes of a finding `GET /v1/findings/{id}/notes` */
   listFindingNotes(id: string, params?: QueryOf<operations['listFindingNotes']>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listFindingNotes'], 200>>, JsonOf<operations['listFindingNotes'], 200>>
-  /** Delete a note: `DELETE /v1/findings/{id}/notes/{note_id}` */
+  /** Delete a note `DELETE /v1/findings/{id}/notes/{note_id}` */
   deleteFindingNote(id: string, noteId: string, options?: RequestOptions): Promise<void>
-  /** The SLA policy: `GET /v1/sla_policy` */
+  /** The SLA policy `GET /v1/sla_policy` */
   getSlaPolicy(options?: RequestOptions): Promise<JsonOf<operations['getSlaPolicy'], 200>>
-  /** Replace the SLA policy: `PUT /v1/sla_policy` */
+  /** Replace the SLA policy `PUT /v1/sla_policy` */
   putSlaPolicy(body: BodyOf<operations['putSlaPolicy']>, options?: RequestOptions): Promise<JsonOf<operations['putSlaPolicy'], 200>>
-  /** Triage many findings at once: `POST /v1/findings/bulk_updates` */
+  /** Triage many findings at once `POST /v1/findings/bulk_updates` */
   createFindingBulkUpdate(body: BodyOf<operations['createFindingBulkUpdate']>, options?: RequestOptions): Promise<JsonOf<operations['createFindingBulkUpdate'], 202>>
-  /** A bulk update and its progress: `GET /v1/findings/bulk_updates/{id}` */
+  /** A bulk update and its progress `GET /v1/findings/bulk_updates/{id}` */
   getFindingBulkUpdate(id: string, options?: RequestOptions): Promise<JsonOf<operations['getFindingBulkUpdate'], 200>>
-  /** List resources: `GET /v1/resources` */
+  /** List resources `GET /v1/resources` */
   listResources(params?: Refined<QueryOf<operations['listResources']>, { kind: Array<"instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other">; provider: Array<"aws" | "gcp" | "azure"> }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listResources'], 200>>, JsonOf<operations['listResources'], 200>>
-  /** Retrieve a resource: `GET /v1/resources/{id}` */
+  /** Retrieve a resource `GET /v1/resources/{id}` */
   getResource(id: string, options?: RequestOptions): Promise<JsonOf<operations['getResource'], 200>>
-  /** Import an inventory snapshot or a Terraform state: `POST /v1/resources/imports` */
+  /** Import an inventory snapshot or a Terraform state `POST /v1/resources/imports` */
   importResources(body: BodyOf<operations['importResources']>, options?: RequestOptions & { query?: QueryOf<operations['importResources']> }): Promise<JsonOf<operations['importResources'], 200>>
-  /** List audits: `GET /v1/audits` */
+  /** List audits `GET /v1/audits` */
   listAudits(params?: Refined<QueryOf<operations['listAudits']>, { status: Array<"queued" | "running" | "completed" | "failed"> }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listAudits'], 200>>, JsonOf<operations['listAudits'], 200>>
-  /** Start an audit: `POST /v1/audits` */
+  /** Start an audit `POST /v1/audits` */
   startAudit(options?: RequestOptions): Promise<JsonOf<operations['startAudit'], 202>>
-  /** Retrieve a audit: `GET /v1/audits/{id}` */
+  /** Retrieve a audit `GET /v1/audits/{id}` */
   getAudit(id: string, options?: RequestOptions): Promise<JsonOf<operations['getAudit'], 200>>
-  /** Re-analyse an audit: `POST /v1/audits/{id}/reanalyze` */
+  /** Re-analyse an audit `POST /v1/audits/{id}/reanalyze` */
   reanalyzeAudit(id: string, options?: RequestOptions): Promise<JsonOf<operations['reanalyzeAudit'], 202>>
-  /** Re-analyse an audit (deprecated spelling of reanalyze): `POST /v1/audits/{id}/reanalyse` (deprecated) */
+  /** @deprecated Use /v1/audits/{id}/reanalyze; removed after 2027-06-01. Re-analyse an audit (deprecated spelling of reanalyze) `POST /v1/audits/{id}/reanalyse` */
   reanalyseAudit(id: string, options?: RequestOptions): Promise<JsonOf<operations['reanalyseAudit'], 202>>
-  /** Compare an audit with an earlier one: `GET /v1/audits/{id}/diff` */
+  /** Compare an audit with an earlier one `GET /v1/audits/{id}/diff` */
   diffAudit(id: string, params?: QueryOf<operations['diffAudit']>, options?: RequestOptions): Promise<JsonOf<operations['diffAudit'], 200>>
-  /** List policies: `GET /v1/policies` */
+  /** List policies `GET /v1/policies` */
   listPolicies(params?: QueryOf<operations['listPolicies']>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listPolicies'], 200>>, JsonOf<operations['listPolicies'], 200>>
-  /** Create a policy: `POST /v1/policies` */
+  /** Create a policy `POST /v1/policies` */
   createPolicy(body: BodyOf<operations['createPolicy']>, options?: RequestOptions): Promise<JsonOf<operations['createPolicy'], 201>>
-  /** Retrieve a policy: `GET /v1/policies/{id}` */
+  /** Retrieve a policy `GET /v1/policies/{id}` */
   getPolicy(id: string, options?: RequestOptions): Promise<JsonOf<operations['getPolicy'], 200>>
-  /** Update a policy: `PATCH /v1/policies/{id}` */
+  /** Update a policy `PATCH /v1/policies/{id}` */
   updatePolicy(id: string, body: BodyOf<operations['updatePolicy']>, options?: RequestOptions): Promise<JsonOf<operations['updatePolicy'], 200>>
-  /** Delete a policy: `DELETE /v1/policies/{id}` */
+  /** Delete a policy `DELETE /v1/policies/{id}` */
   deletePolicy(id: string, options?: RequestOptions): Promise<void>
-  /** Preview an unsaved policy: `POST /v1/policies/preview` */
+  /** Preview an unsaved policy `POST /v1/policies/preview` */
   previewPolicy(body: BodyOf<operations['previewPolicy']>, options?: RequestOptions): Promise<JsonOf<operations['previewPolicy'], 200>>
-  /** List suppression rules: `GET /v1/suppression_rules` */
+  /** List suppression rules `GET /v1/suppression_rules` */
   listSuppressionRules(params?: QueryOf<operations['listSuppressionRules']>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listSuppressionRules'], 200>>, JsonOf<operations['listSuppressionRules'], 200>>
-  /** Create a suppression rule: `POST /v1/suppression_rules` */
+  /** Create a suppression rule `POST /v1/suppression_rules` */
   createSuppressionRule(body: BodyOf<operations['createSuppressionRule']>, options?: RequestOptions): Promise<JsonOf<operations['createSuppressionRule'], 201>>
-  /** Retrieve a suppression rule: `GET /v1/suppression_rules/{id}` */
+  /** Retrieve a suppression rule `GET /v1/suppression_rules/{id}` */
   getSuppressionRule(id: string, options?: RequestOptions): Promise<JsonOf<operations['getSuppressionRule'], 200>>
-  /** Update a suppression rule: `PATCH /v1/suppression_rules/{id}` */
+  /** Update a suppression rule `PATCH /v1/suppression_rules/{id}` */
   updateSuppressionRule(id: string, body: BodyOf<operations['updateSuppressionRule']>, options?: RequestOptions): Promise<JsonOf<operations['updateSuppressionRule'], 200>>
-  /** Delete a suppression rule: `DELETE /v1/suppression_rules/{id}` */
+  /** Delete a suppression rule `DELETE /v1/suppression_rules/{id}` */
   deleteSuppressionRule(id: string, options?: RequestOptions): Promise<void>
-  /** Preview an unsaved suppression rule: `POST /v1/suppression_rules/preview` */
+  /** Preview an unsaved suppression rule `POST /v1/suppression_rules/preview` */
   previewSuppressionRule(body: BodyOf<operations['previewSuppressionRule']>, options?: RequestOptions): Promise<JsonOf<operations['previewSuppressionRule'], 200>>
-  /** List reports: `GET /v1/reports` */
+  /** List reports `GET /v1/reports` */
   listReports(params?: Refined<QueryOf<operations['listReports']>, { status: Array<"pending" | "ready" | "failed"> }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listReports'], 200>>, JsonOf<operations['listReports'], 200>>
-  /** Generate a report: `POST /v1/reports` */
+  /** Generate a report `POST /v1/reports` */
   createReport(body: BodyOf<operations['createReport']>, options?: RequestOptions): Promise<JsonOf<operations['createReport'], 202>>
-  /** Retrieve a report: `GET /v1/reports/{id}` */
+  /** Retrieve a report `GET /v1/reports/{id}` */
   getReport(id: string, options?: RequestOptions): Promise<JsonOf<operations['getReport'], 200>>
-  /** Download a report: `GET /v1/reports/{id}/content` */
+  /** Download a report `GET /v1/reports/{id}/content` */
   getReportContent(id: string, options?: RequestOptions): Promise<Response>
-  /** List events: `GET /v1/events` */
+  /** List events `GET /v1/events` */
   listEvents(params?: Refined<QueryOf<operations['listEvents']>, { type: Array<"finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated">; created_after: Date }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listEvents'], 200>>, JsonOf<operations['listEvents'], 200>>
-  /** Retrieve a event: `GET /v1/events/{id}` */
+  /** Retrieve a event `GET /v1/events/{id}` */
   getEvent(id: string, options?: RequestOptions): Promise<JsonOf<operations['getEvent'], 200>>
-  /** Follow new events: `GET /v1/events/feed` */
+  /** Follow new events `GET /v1/events/feed` */
   followEvents(params?: Refined<QueryOf<operations['followEvents']>, { type: Array<"finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated"> }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['followEvents'], 200>>, JsonOf<operations['followEvents'], 200>>
-  /** Record a sample event: `POST /v1/events/samples` */
+  /** Record a sample event `POST /v1/events/samples` */
   createSampleEvent(body: BodyOf<operations['createSampleEvent']>, options?: RequestOptions): Promise<JsonOf<operations['createSampleEvent'], 201>>
-  /** List webhook endpoints: `GET /v1/webhook_endpoints` */
+  /** List webhook endpoints `GET /v1/webhook_endpoints` */
   listWebhookEndpoints(params?: QueryOf<operations['listWebhookEndpoints']>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listWebhookEndpoints'], 200>>, JsonOf<operations['listWebhookEndpoints'], 200>>
-  /** Register a webhook endpoint: `POST /v1/webhook_endpoints` */
+  /** Register a webhook endpoint `POST /v1/webhook_endpoints` */
   createWebhookEndpoint(body: BodyOf<operations['createWebhookEndpoint']>, options?: RequestOptions): Promise<JsonOf<operations['createWebhookEndpoint'], 201>>
-  /** Retrieve a webhook endpoint: `GET /v1/webhook_endpoints/{id}` */
+  /** Retrieve a webhook endpoint `GET /v1/webhook_endpoints/{id}` */
   getWebhookEndpoint(id: string, options?: RequestOptions): Promise<JsonOf<operations['getWebhookEndpoint'], 200>>
-  /** Update a webhook endpoint: `PATCH /v1/webhook_endpoints/{id}` */
+  /** Update a webhook endpoint `PATCH /v1/webhook_endpoints/{id}` */
   updateWebhookEndpoint(id: string, body: BodyOf<operations['updateWebhookEndpoint']>, options?: RequestOptions): Promise<JsonOf<operations['updateWebhookEndpoint'], 200>>
-  /** Delete a webhook endpoint: `DELETE /v1/webhook_endpoints/{id}` */
+  /** Delete a webhook endpoint `DELETE /v1/webhook_endpoints/{id}` */
   deleteWebhookEndpoint(id: string, options?: RequestOptions): Promise<void>
-  /** Rotate the signing secret: `POST /v1/webhook_endpoints/{id}/rotate_secret` */
+  /** Rotate the signing secret `POST /v1/webhook_endpoints/{id}/rotate_secret` */
   rotateWebhookSecret(id: string, body: BodyOf<operations['rotateWebhookSecret']>, options?: RequestOptions): Promise<JsonOf<operations['rotateWebhookSecret'], 200>>
-  /** List the deliveries of an endpoint: `GET /v1/webhook_endpoints/{id}/deliveries` */
+  /** List the deliveries of an endpoint `GET /v1/webhook_endpoints/{id}/deliveries` */
   listWebhookDeliveries(id: string, params?: Refined<QueryOf<operations['listWebhookDeliveries']>, { status: Array<"pending" | "succeeded" | "failed"> }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listWebhookDeliveries'], 200>>, JsonOf<operations['listWebhookDeliveries'], 200>>
-  /** Retrieve a delivery: `GET /v1/webhook_endpoints/{id}/deliveries/{delivery_id}` */
+  /** Retrieve a delivery `GET /v1/webhook_endpoints/{id}/deliveries/{delivery_id}` */
   getWebhookDelivery(id: string, deliveryId: string, options?: RequestOptions): Promise<JsonOf<operations['getWebhookDelivery'], 200>>
-  /** Redeliver: `POST /v1/webhook_endpoints/{id}/deliveries/{delivery_id}/redeliver` */
+  /** Redeliver `POST /v1/webhook_endpoints/{id}/deliveries/{delivery_id}/redeliver` */
   redeliverWebhookDelivery(id: string, deliveryId: string, options?: RequestOptions): Promise<JsonOf<operations['redeliverWebhookDelivery'], 202>>
-  /** Send a test event: `POST /v1/webhook_endpoints/{id}/test` */
+  /** Send a test event `POST /v1/webhook_endpoints/{id}/test` */
   sendWebhookTestEvent(id: string, body: BodyOf<operations['sendWebhookTestEvent']>, options?: RequestOptions): Promise<JsonOf<operations['sendWebhookTestEvent'], 202>>
-  /** List the workspace audit log: `GET /v1/audit_log` */
+  /** List the workspace audit log `GET /v1/audit_log` */
   listAuditLog(params?: QueryOf<operations['listAuditLog']>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listAuditLog'], 200>>, JsonOf<operations['listAuditLog'], 200>>
 }
 
@@ -206,6 +206,7 @@ export interface Namespaces {
     start: OperationMethods['startAudit']
     get: OperationMethods['getAudit']
     reanalyze: OperationMethods['reanalyzeAudit']
+    /** @deprecated Use /v1/audits/{id}/reanalyze; removed after 2027-06-01. Re-analyse an audit (deprecated spelling of reanalyze) `POST /v1/audits/{id}/reanalyse` */
     reanalyse: OperationMethods['reanalyseAudit']
     diff: OperationMethods['diffAudit']
   }
