@@ -3,12 +3,12 @@
 // (jq over the files) and the mapping decisions in MAPPING.md.
 import assert from 'node:assert/strict'
 import { createReadStream, existsSync, readdirSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { test } from 'node:test'
-import { fileURLToPath } from 'node:url'
+import { FIXTURES_DIR } from '../../test/helpers/fixtures.ts'
 import { collectFindings, type ExternalFinding, type IngestFormat } from './index.ts'
 
-const FIXTURES = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/fixtures')
+const FIXTURES = FIXTURES_DIR
 
 interface Expected {
   file: string

@@ -78,6 +78,8 @@ export interface ServerOptions {
 export async function startServerProcess(port: number, env: Record<string, string | undefined>, options: ServerOptions = {}): Promise<ServerProcess> {
   const command = [process.execPath, '--import', 'tsx', join(ROOT, 'src/main.ts')]
   const spawnOptions = { env: cleanEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }), stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'] }
+  // A person's terminal is not a CI job: Node reads `CI` (set when the suite runs in CI) as a colourless terminal.
+  if (options.terminal) delete spawnOptions.env.CI
   // `exec`: the service replaces script's shell, so it is script's only child (see servicePid).
   const child = options.terminal
     ? spawn('/usr/bin/script', ['-qfec', `exec ${command.map((word) => `'${word.replaceAll("'", "'\\''")}'`).join(' ')}`, '/dev/null'], spawnOptions)
