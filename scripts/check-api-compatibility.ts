@@ -1,24 +1,16 @@
 // `npm run check:api`: the served OpenAPI document against the last release's (openapi/vX.Y.Z.json). Fails
 // when a breaking change is not declared under `### Breaking` in CHANGELOG.md's `## [Unreleased]` section
 // (quote the line this prints). test/api-compatibility.test.ts runs the same check in `npm test`.
-import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { breakingChanges, declaredBreakingChanges, latestRelease, type OpenApiDocument } from './api-compatibility.ts'
+import { servedDocument } from './served-document.ts'
 
 const root = join(import.meta.dirname, '..')
 const release = latestRelease(readdirSync(join(root, 'openapi')))
 if (!release) throw new Error('no openapi/vX.Y.Z.json to compare with')
 
-const { buildApp } = await import('../src/app.ts')
-const { openStorage } = await import('../src/platform/db/database.ts')
-const { migrateToLatest } = await import('../src/platform/db/migrate.ts')
-const storage = await openStorage({})
-await migrateToLatest(storage.db)
-const app = await buildApp({ storage, logLevel: 'silent', webhookSecretsKey: randomBytes(32) })
-const current = (await app.inject({ url: '/v1/openapi.json' })).json() as OpenApiDocument
-await app.close()
-await storage.close()
+const current = await servedDocument<OpenApiDocument>()
 
 // `--release X.Y.Z`: keep the served document as that release's, the baseline of the releases after it.
 const cut = process.argv.indexOf('--release')

@@ -7,9 +7,9 @@
 // openapi-typescript prints through the TypeScript compiler API, which the project's TypeScript 7 (native) no
 // longer has: the sdk workspace carries TypeScript 5 for it alone (sdk/package.json), and this file resolves
 // openapi-typescript from there.
-import { randomBytes } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import openapiTS, { astToString } from 'openapi-typescript'
+import { servedDocument } from '../../scripts/served-document.ts'
 
 interface Parameter { name: string; in: string; required?: boolean; description?: string; schema: Record<string, unknown> }
 interface Operation {
@@ -215,24 +215,8 @@ function returnType(op: ClientOperation): string {
   return op.paginated ? `PagePromise<PageOf<${json}>, ${json}>` : `Promise<${json}>`
 }
 
-/** The served document: a migrated in-memory store and the app, asked as any client asks. */
-export async function servedDocument(): Promise<OpenApiDocument> {
-  const { buildApp } = await import('../../src/app.ts')
-  const { openStorage } = await import('../../src/platform/db/database.ts')
-  const { migrateToLatest } = await import('../../src/platform/db/migrate.ts')
-  const storage = await openStorage({})
-  await migrateToLatest(storage.db)
-  const app = await buildApp({ storage, logLevel: 'silent', webhookSecretsKey: randomBytes(32) })
-  try {
-    return (await app.inject({ url: '/v1/openapi.json' })).json()
-  } finally {
-    await app.close()
-    await storage.close()
-  }
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const sources = await generateSdkSources(await servedDocument())
+  const sources = await generateSdkSources(await servedDocument<OpenApiDocument>())
   writeFileSync(new URL('../src/openapi.ts', import.meta.url), sources.openapi)
   writeFileSync(new URL('../src/operations.ts', import.meta.url), sources.operations)
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { signWebhook } from '@posture/sdk/webhooks'
+import { deliveryHeaders } from '../webhooks/send.ts'
 import { networkReason } from './api-client.ts'
 
 // `posture listen`'s delivery to the developer's receiver: the body and headers the service's delivery worker
@@ -25,16 +25,8 @@ export async function forwardEvent(url: string, event: FeedEvent, secret: string
   try {
     const response = await fetch(url, {
       method: 'POST', body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs),
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'Posture-Webhooks/1.0 (posture listen)',
-        'x-service-event': event.type,
-        'x-service-event-id': event.id,
-        'x-service-timestamp': String(timestamp),
-        // Each event is forwarded once: the first and only attempt.
-        'x-service-attempt': '1',
-        'x-service-signature': signWebhook({ secret, timestamp, rawBody: body }),
-      },
+      // Each event is forwarded once: the first and only attempt.
+      headers: { ...deliveryHeaders({ body, eventId: event.id, eventType: event.type, secrets: secret, timestamp, attempt: 1 }), 'user-agent': 'Posture-Webhooks/1.0 (posture listen)' },
     })
     await response.body?.cancel()
     return { status: response.status, error: null, durationMs: elapsed() }

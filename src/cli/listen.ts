@@ -28,7 +28,7 @@ function checkedForwardUrl(value: string): string {
 }
 
 async function listen(target: ApiTarget, forwardTo: string, types: string[] | undefined) {
-  // Loaded here: it needs the SDK's signer, which no other command does.
+  // Loaded here: it needs the delivery's headers and signer, which no other command does.
   const { eventLine, forwardEvent, sessionSecret } = await import('./forward.ts')
   const stop = new AbortController()
   const onSigint = () => {

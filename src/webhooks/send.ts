@@ -33,6 +33,22 @@ export function createDeliveryAgent(options: { allowPrivate: boolean; timeoutMs?
 }
 
 /**
+ * A delivery's headers (spec §6.2): the event's type and id, the timestamp, the attempt's number when it has
+ * one, and one signature per secret over timestamp + body. `posture listen` sends the same.
+ */
+export function deliveryHeaders(input: { body: string; eventId: string; eventType: string; secrets: string | readonly string[]; timestamp: number; attempt?: number }): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    'user-agent': USER_AGENT,
+    'x-service-event': input.eventType,
+    'x-service-event-id': input.eventId,
+    'x-service-timestamp': String(input.timestamp),
+    ...(input.attempt ? { 'x-service-attempt': String(input.attempt) } : {}),
+    'x-service-signature': signWebhook({ secret: input.secrets, timestamp: input.timestamp, rawBody: input.body }),
+  }
+}
+
+/**
  * One attempt: POST the stored body, signed now with every active secret (a fresh timestamp per attempt,
  * so a late retry still passes the receiver's 300-second check). 2xx is success; anything else, a
  * timeout or a connection error is a failure. Redirects are not followed.
@@ -49,15 +65,7 @@ export async function sendAttempt(dispatcher: Dispatcher, input: {
     const response = await request(input.url, {
       method: 'POST', dispatcher, maxRedirections: 0,
       signal: AbortSignal.timeout(input.timeoutMs ?? DELIVERY_TIMEOUT_MS),
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': USER_AGENT,
-        'x-service-event': input.eventType,
-        'x-service-event-id': input.eventId,
-        'x-service-timestamp': String(timestamp),
-        ...(input.attempt ? { 'x-service-attempt': String(input.attempt) } : {}),
-        'x-service-signature': signWebhook({ secret: input.secrets, timestamp, rawBody: input.body }),
-      },
+      headers: deliveryHeaders({ ...input, timestamp }),
       body: input.body,
     })
     const excerpt = await readExcerpt(response.body)
