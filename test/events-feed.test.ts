@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { sql } from 'kysely'
+import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { insertEvents, type NewEvent } from '../src/events/index.ts'
 import { grantProduction } from '../src/tenants/index.ts'
@@ -28,8 +30,22 @@ describe(`event feed and sample events (${BACKEND})`, () => {
     assert.equal(status, 200, JSON.stringify(body))
     return body as Feed
   }
-  /** Follows the feed from `cursor` until it has nothing more now; returns what it read and where it stopped. */
-  const drain = async (tenant: TestTenant, cursor: string, extra = '') => {
+  /**
+   * Waits until the feed's horizon has passed every committed event of the tenant. Any transaction still running
+   * in the cluster — another test's, on PostgreSQL — holds the horizon back, and the feed gives only what is below it.
+   */
+  const settled = async (tenantId: string) => {
+    for (let i = 0; i < 600; i++) {
+      const { rows } = await sql<{ held: boolean }>`select exists (select 1 from events where tenant_id = ${tenantId}
+        and xid >= pg_snapshot_xmin(pg_current_snapshot())) as held`.execute(t.storage.db)
+      if (!rows[0]!.held) return
+      await sleep(50)
+    }
+    throw new Error(`the feed's horizon did not pass the events of ${tenantId} within 30 s`)
+  }
+  /** Follows the feed from `cursor` until it has nothing more now (once what was written is below the horizon). */
+  const drain = async (tenant: TestTenant, cursor: string, extra = '', options: { settle?: boolean } = {}) => {
+    if (options.settle !== false) await settled(tenant.id)
     const ids: string[] = []
     for (;;) {
       const page = await feed(tenant, `cursor=${encodeURIComponent(cursor)}${extra}`)
@@ -44,6 +60,7 @@ describe(`event feed and sample events (${BACKEND})`, () => {
     await insertEvents(t.storage.db, tenant.id, [event(0), event(1)])
     const ids = async () => (await t.storage.db.selectFrom('events').select('id').where('tenant_id', '=', tenant.id).execute()).map((r) => r.id)
     const before = await ids()
+    await settled(tenant.id) // "now" is the horizon: events above it when the feed starts would still come
     const start = await feed(tenant, '')
     assert.deepEqual(start.data, [])
     assert.equal(start.has_more, false)
@@ -86,6 +103,7 @@ describe(`event feed and sample events (${BACKEND})`, () => {
       assert.equal(created.body.sample, true)
       assert.match(created.body.id, /^evt_/)
       assert.deepEqual(created.body.data, SAMPLE_EVENT_DATA['audit.completed'])
+      await settled(tenant.id)
       const page = await feed(tenant, `cursor=${encodeURIComponent(start.next_cursor)}`)
       assert.deepEqual(page.data, [created.body])
       const deliveries = await t.storage.db.selectFrom('webhook_deliveries').select('id').where('tenant_id', '=', tenant.id).execute()
@@ -153,7 +171,7 @@ describe(`event feed and sample events (${BACKEND})`, () => {
       await client.query(`insert into events (id, tenant_id, type, data) values ('evt_0LateLateLateLateLate000', $1, 'finding.created', $2)`,
         [tenant.id, JSON.stringify(event(0).data)])
       await insertEvents(t.storage.db, tenant.id, [event(1)])
-      const during = await drain(tenant, start.next_cursor)
+      const during = await drain(tenant, start.next_cursor, '', { settle: false })
       assert.deepEqual(during.ids, [], 'held back while an older transaction runs')
       await client.query('commit')
       const afterCommit = await drain(tenant, during.cursor)
