@@ -168,6 +168,38 @@ export interface FindingTable {
   due_at_manual: Generated<boolean>
   /** The suppression rule that suppresses it (`sup_…`, migration 0021), or null. */
   suppressed_by: Generated<string | null>
+  /** An imported finding's identity (migration 0024); null for the audits' own findings. */
+  fingerprint: Generated<string | null>
+  /** The import scope (tool, or tool + label) that resolves it when absent from a later import; null for audits'. */
+  import_scope: Generated<string | null>
+  /** Where an imported finding comes from: {tool, version, rule_id, location, import_id, scope}; null for audits'. */
+  source: ColumnType<FindingSource | null, string | null | undefined, string | null>
+}
+
+export interface FindingSource {
+  tool: string
+  version: string | null
+  rule_id: string
+  location: { file: string; start_line: number | null } | null
+  import_id: string
+  scope: string
+}
+
+/** One findings import (migration 0024); its findings carry the audit (trigger `import`) recorded with it. */
+export interface FindingImportTable {
+  tenant_id: string
+  id: string
+  audit_id: string
+  format: string
+  tool: string
+  tool_version: string | null
+  scope: string
+  label: string | null
+  created_at: Generated<Date>
+  counts: Json<Record<string, number>>
+  skipped: Json<Record<string, number>>
+  rejections: Json<{ index: number; reason: string }[]>
+  rejections_truncated: boolean
 }
 
 /** A POST's Idempotency-Key and, once answered, its response (migration 0022); kept 24 hours. */
@@ -509,6 +541,7 @@ export interface Database {
   jobs: JobTable
   audits: AuditTable
   findings: FindingTable
+  finding_imports: FindingImportTable
   policies: PolicyTable
   suppression_rules: SuppressionRuleTable
   reports: ReportTable
