@@ -1,7 +1,7 @@
 export { auditsRoutes } from './routes.ts'
 export { createAuditsService } from './service.ts'
 export { auditJobHandler } from './jobs.ts'
-export { AUDIT_QUEUE } from './runner.ts'
+export { AUDIT_QUEUE, summarizeAudit } from './runner.ts'
 export type { AuditSummaryRecord } from './schemas.ts'
 export { auditsBetween, netChanges } from './diff.ts'
 export { getAudit, previousCompletedAudit, type AuditRow } from './repo.ts'

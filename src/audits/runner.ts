@@ -117,7 +117,7 @@ async function start(db: Db, tenantId: string, auditId: string, now: Date) {
 
 async function complete(db: Db, tenantId: string, auditId: string, scanned: number, now: Date, policyFailures: PolicyFailureRecord[]) {
   await db.transaction().execute(async (tx) => {
-    const summary = await summarize(tx, tenantId, auditId)
+    const summary = await summarizeAudit(tx, tenantId, auditId)
     const audit = await tx.updateTable('audits')
       .set({ status: 'completed', completed_at: now, resources_scanned: scanned, summary: JSON.stringify(summary), policy_failures: JSON.stringify(policyFailures) })
       .where('tenant_id', '=', tenantId).where('id', '=', auditId).returningAll().executeTakeFirstOrThrow()
@@ -134,7 +134,7 @@ async function complete(db: Db, tenantId: string, auditId: string, scanned: numb
 }
 
 /** From the transitions this audit recorded and the open findings it left. */
-async function summarize(db: DbOrTx, tenantId: string, auditId: string): Promise<AuditSummaryRecord> {
+export async function summarizeAudit(db: DbOrTx, tenantId: string, auditId: string): Promise<AuditSummaryRecord> {
   const transitions = await db.selectFrom('finding_transitions').select(['kind', (eb) => eb.fn.countAll<string>().as('n')])
     .where('tenant_id', '=', tenantId).where('audit_id', '=', auditId).groupBy('kind').execute()
   const count = (kind: string) => Number(transitions.find((t) => t.kind === kind)?.n ?? 0)

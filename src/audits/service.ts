@@ -68,6 +68,8 @@ export function createAuditsService(db: Db, codec: CursorCodec, options: { onEnq
     async reanalyze(tenantId: string, id: string) {
       const original = await requireAudit(tenantId, id)
       if (original.status !== 'completed') throw new ApiError('audit_not_completed', `Audit ${id} is ${original.status}; only a completed audit can be re-analysed.`)
+      // An import's record evaluated no checks: there is nothing to run again (import the file again instead).
+      if (original.trigger === 'import') throw new ApiError('invalid_parameter', `Audit ${id} records a findings import; only an audit of the checks can be re-analysed. Import the file again instead.`)
       return enqueue(tenantId, id)
     },
     async diff(tenantId: string, id: string, query: DiffQuery) {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
+import { isDeepStrictEqual } from 'node:util'
 import { sql } from 'kysely'
 import { insertEvents, type FindingRefData, type NewEvent } from '../events/index.ts'
 import type { DbOrTx } from '../platform/db/database.ts'
-import type { TransitionKind } from '../platform/db/tables.ts'
+import type { FindingSource, TransitionKind } from '../platform/db/tables.ts'
 import { newId } from '../platform/ids.ts'
 import { findingUpdated } from './changes.ts'
 import { dueAtFor, type SlaWindows } from './sla.ts'
@@ -30,7 +31,11 @@ export interface Observation {
    * the rule it has).
    */
   suppressed_by?: string | null
+  /** A finding of a findings import: keyed by its fingerprint instead of (rule, resource). */
+  imported?: ImportedIdentity
 }
+
+export interface ImportedIdentity { fingerprint: string; scope: string; source: FindingSource }
 
 export interface PolicyRef { id: string; name: string; target: 'resource' | 'finding'; severity: Severity; dimension: Dimension }
 
@@ -45,11 +50,27 @@ export interface ReconcileInput {
   slaWindows: SlaWindows
   /** The provider of each resource of the batch, carried by the transitions for the statistics trigger. */
   providers: ReadonlyMap<string, string>
+  /**
+   * `audit` (default): the findings of the batch's resources, keyed by (rule, resource); the audits' own only.
+   * `import`: the findings with the observations' fingerprints; nothing unobserved is resolved (the import
+   * resolves its scope at the end). `import_absent`: up to `limit` findings of `scope` that the import
+   * (auditId) did not see, all resolved.
+   */
+  mode?: { kind: 'audit' } | { kind: 'import' } | { kind: 'import_absent'; scope: string; limit: number }
 }
+
+/** What one batch did, for an import's counts (an audit counts its transitions instead). */
+export interface ReconcileCounts { created: number; reopened: number; updated: number; unchanged: number; duplicates: number; resolved: number }
 
 export const severityRank = (s: string) => SEVERITIES.indexOf(s as Severity)
 
-type Row = { id: string; check_id: string; resource_id: string; status: string; severity: string; dimension: string; title: string; policy_ids: string[]; status_expires_at: Date | null; detected_at: Date; suppressed_by: string | null; texts_hash: string }
+type Row = {
+  id: string; check_id: string; resource_id: string; status: string; severity: string; dimension: string; title: string; policy_ids: string[]
+  status_expires_at: Date | null; detected_at: Date; suppressed_by: string | null; texts_hash: string
+  /** Imported findings only (modes import and import_absent). */
+  fingerprint?: string | null; audit_id?: string; source?: FindingSource | null; provider?: string
+}
+const ROW_COLUMNS = sql`f.id, f.check_id, f.resource_id, f.status, f.severity, f.dimension, f.title, f.policy_ids, f.status_expires_at, f.detected_at, f.suppressed_by`
 
 // The texts of a finding (title, description, remediation) follow its check or policy, so they rarely change
 // between audits. The stored ones are compared by digest (computed the same way in SQL and here) instead of
@@ -79,17 +100,20 @@ const ref = (f: { id: string; severity: string; dimension: string; resource_id: 
  * - an open or accepted finding whose problem is gone → resolved (`finding.resolved`, resolution `fixed`).
  * Running a batch twice changes nothing the second time, so a retried audit does not double count.
  */
-export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: ReconcileInput): Promise<void> {
+export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: ReconcileInput): Promise<ReconcileCounts> {
   const { auditId, now } = input
-  if (input.resourceIds.length === 0) return
-  // One index lookup per resource of the batch (LATERAL … OFFSET 0 keeps it a nested loop), whatever the
-  // statistics say: while a first audit fills the table they describe it as empty, and the planner then
-  // hashed a sequential scan of the whole growing table for every batch (bench:audit: 160 s of 1M).
-  const { rows: existing } = await sql<Row>`
-    select f.* from unnest(${sql.val(input.resourceIds)}::text[]) as r(id) cross join lateral (
-      select f.id, f.check_id, f.resource_id, f.status, f.severity, f.dimension, f.title, f.policy_ids, f.status_expires_at, f.detected_at, f.suppressed_by, ${TEXTS_HASH} as texts_hash
-      from findings f where f.tenant_id = ${tenantId} and f.resource_id = r.id offset 0 for update) as f`.execute(tx)
-  const byKey = new Map(existing.map((f) => [`${f.check_id}\u0000${f.resource_id}`, f]))
+  const mode = input.mode ?? { kind: 'audit' }
+  const counts: ReconcileCounts = { created: 0, reopened: 0, updated: 0, unchanged: 0, duplicates: 0, resolved: 0 }
+  if (mode.kind !== 'import_absent' && input.observations.length === 0 && input.resourceIds.length === 0) return counts
+  const existing = await existingFindings(tx, tenantId, input, mode)
+  if (mode.kind === 'import_absent' && existing.length === 0) return counts
+  const keyOf = mode.kind === 'audit'
+    ? (f: { check_id: string; resource_id: string }) => `${f.check_id}\u0000${f.resource_id}`
+    : (f: { fingerprint?: string | null }) => f.fingerprint!
+  const observationKey = mode.kind === 'audit'
+    ? (o: Observation) => `${o.rule_id}\u0000${o.resource_id}`
+    : (o: Observation) => o.imported!.fingerprint
+  const byKey = new Map(existing.map((f) => [keyOf(f), f]))
 
   const inserts: NewFinding[] = []
   const updates: Update[] = []
@@ -120,14 +144,19 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
 
   const observed = new Set<string>()
   for (const o of input.observations) {
-    const key = `${o.rule_id}\u0000${o.resource_id}`
-    if (observed.has(key)) continue
-    observed.add(key)
+    const key = observationKey(o)
     const current = byKey.get(key)
+    // Twice in one import (a module used twice, which SARIF cannot tell apart): one finding, counted once.
+    if (observed.has(key) || (mode.kind === 'import' && current?.audit_id === auditId)) {
+      counts.duplicates++
+      continue
+    }
+    observed.add(key)
     if (!current) {
       const id = newId('fnd')
       const suppressedBy = o.suppressed_by ?? null
-      inserts.push({ id, check_id: o.rule_id, resource_id: o.resource_id, severity: o.severity, dimension: o.dimension, title: o.title, description: o.description, remediation: o.remediation, policy_ids: o.policy_ids, due_at: dueAtFor(now, o.severity, input.slaWindows), suppressed_by: suppressedBy })
+      counts.created++
+      inserts.push({ id, check_id: o.rule_id, resource_id: o.resource_id, severity: o.severity, dimension: o.dimension, title: o.title, description: o.description, remediation: o.remediation, policy_ids: o.policy_ids, due_at: dueAtFor(now, o.severity, input.slaWindows), suppressed_by: suppressedBy, imported: o.imported ?? null })
       transitions.push({ finding_id: id, kind: 'created', severity_before: null, severity_after: o.severity, value_before: null, dimension: o.dimension, resource_id: o.resource_id, detected_at: now, suppressed: suppressedBy !== null })
       if (suppressedBy !== null) {
         // Suppressed from the start: out of the statistics and silent (no event at all) until a rule releases it.
@@ -145,9 +174,13 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
     // A reopened finding is judged by the rules anew; any other keeps the rule it has.
     const suppressedBy = reopen && o.suppressed_by !== undefined ? o.suppressed_by : current.suppressed_by
     if (suppressedBy !== null) suppressedAfter.add(current.id)
-    const unchanged = !reopen && o.severity === current.severity && o.policy_ids.join(',') === current.policy_ids.join(',') && textsHash(o) === current.texts_hash
+    const sourceMoved = o.imported !== undefined && !isDeepStrictEqual(o.imported.source, current.source)
+    const unchanged = !reopen && !sourceMoved && o.severity === current.severity && o.policy_ids.join(',') === current.policy_ids.join(',') && textsHash(o) === current.texts_hash
+    if (reopen) counts.reopened++
+    else if (unchanged) counts.unchanged++
+    else counts.updated++
     if (unchanged) { if (!o.carried) seenOnly.push(current.id) }
-    else updates.push({ id: current.id, status, severity: o.severity, policy_ids: o.policy_ids, title: o.title, description: o.description, remediation: o.remediation, resolved: false, seen: !o.carried, due_days: dueDays(o.severity), suppressed_by: suppressedBy })
+    else updates.push({ id: current.id, status, severity: o.severity, policy_ids: o.policy_ids, title: o.title, description: o.description, remediation: o.remediation, resolved: false, seen: !o.carried, due_days: dueDays(o.severity), suppressed_by: suppressedBy, source: sourceMoved ? JSON.stringify(o.imported!.source) : null })
     const finding = ref({ ...current, severity: o.severity, title: o.title })
     const carried = { dimension: current.dimension, resource_id: current.resource_id, detected_at: current.detected_at, suppressed: current.suppressed_by !== null }
     if (reopen) transitions.push({ finding_id: current.id, kind: 'reopened', severity_before: current.severity, severity_after: o.severity, value_before: current.status, ...carried })
@@ -162,9 +195,10 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
     suppressionChange({ ...current, title: o.title }, o.severity, status, current.suppressed_by, suppressedBy)
   }
 
-  for (const current of existing) {
-    if (observed.has(`${current.check_id}\u0000${current.resource_id}`) || current.status === 'resolved') continue
-    updates.push({ id: current.id, status: 'resolved', severity: current.severity, policy_ids: current.policy_ids, title: current.title, description: '', remediation: '', resolved: true, seen: false, due_days: dueDays(current.severity), suppressed_by: current.suppressed_by })
+  for (const current of mode.kind === 'import' ? [] : existing) {
+    if (observed.has(keyOf(current)) || current.status === 'resolved') continue
+    counts.resolved++
+    updates.push({ id: current.id, status: 'resolved', severity: current.severity, policy_ids: current.policy_ids, title: current.title, description: '', remediation: '', resolved: true, seen: false, due_days: dueDays(current.severity), suppressed_by: current.suppressed_by, source: null })
     transitions.push({ finding_id: current.id, kind: 'resolved', severity_before: current.severity, severity_after: current.severity, value_before: current.status, dimension: current.dimension, resource_id: current.resource_id, detected_at: current.detected_at, suppressed: current.suppressed_by !== null })
     events.push({ type: 'finding.resolved', data: { finding: ref(current), resolution: 'fixed', reason: null, expires_at: null, audit_id: auditId } })
   }
@@ -183,17 +217,46 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
   // the other batch of the audit waits for (migration 0019).
   if (transitions.length > 0) {
     const col = <K extends keyof (typeof transitions)[number]>(k: K) => sql.val(transitions.map((t) => t[k]))
-    const providers = sql.val(transitions.map((t) => input.providers.get(t.resource_id) ?? null))
+    const providerOf = new Map(existing.map((f) => [f.resource_id, f.provider]))
+    const providers = sql.val(transitions.map((t) => input.providers.get(t.resource_id) ?? providerOf.get(t.resource_id) ?? null))
     await sql`insert into finding_transitions (tenant_id, audit_id, created_at, finding_id, kind, severity_before, severity_after, value_before, value_after, dimension, provider, detected_at, suppressed)
       select ${tenantId}, ${auditId}, ${now}::timestamptz, v.* from unnest(${col('finding_id')}::text[], ${col('kind')}::text[], ${col('severity_before')}::text[],
         ${col('severity_after')}::text[], ${col('value_before')}::text[], ${sql.val(transitions.map((t) => t.value_after ?? null))}::text[], ${col('dimension')}::text[], ${providers}::text[],
         ${col('detected_at')}::timestamptz[], ${col('suppressed')}::boolean[]) as v`.execute(tx)
   }
+  return counts
 }
 
-type NewFinding = Pick<Observation, 'resource_id' | 'severity' | 'dimension' | 'title' | 'description' | 'remediation' | 'policy_ids'> & { id: string; check_id: string; due_at: Date | null; suppressed_by: string | null }
+/** The stored findings a batch is judged against, locked until the commit; see ReconcileInput.mode. */
+async function existingFindings(tx: DbOrTx, tenantId: string, input: ReconcileInput, mode: NonNullable<ReconcileInput['mode']>): Promise<Row[]> {
+  if (mode.kind === 'import') {
+    const fingerprints = [...new Set(input.observations.map((o) => o.imported!.fingerprint))]
+    const { rows } = await sql<Row>`select ${ROW_COLUMNS}, ${TEXTS_HASH} as texts_hash, f.fingerprint, f.audit_id, f.source
+      from findings f where f.tenant_id = ${tenantId} and f.fingerprint = any(${sql.val(fingerprints)}::text[]) for update`.execute(tx)
+    return rows
+  }
+  if (mode.kind === 'import_absent') {
+    const { rows } = await sql<Row>`select ${ROW_COLUMNS}, ${TEXTS_HASH} as texts_hash, f.fingerprint, r.provider
+      from findings f join resources r on r.tenant_id = f.tenant_id and r.id = f.resource_id
+      where f.tenant_id = ${tenantId} and f.import_scope = ${mode.scope} and f.status <> 'resolved' and f.audit_id <> ${input.auditId}
+      order by f.id limit ${mode.limit} for update of f`.execute(tx)
+    return rows
+  }
+  // One index lookup per resource of the batch (LATERAL … OFFSET 0 keeps it a nested loop), whatever the
+  // statistics say: while a first audit fills the table they describe it as empty, and the planner then
+  // hashed a sequential scan of the whole growing table for every batch (bench:audit: 160 s of 1M).
+  // Imported findings are not the audit's: it neither sees nor resolves them.
+  const { rows } = await sql<Row>`
+    select f.* from unnest(${sql.val(input.resourceIds)}::text[]) as r(id) cross join lateral (
+      select ${ROW_COLUMNS}, ${TEXTS_HASH} as texts_hash
+      from findings f where f.tenant_id = ${tenantId} and f.resource_id = r.id and f.fingerprint is null offset 0 for update) as f`.execute(tx)
+  return rows
+}
+
+type NewFinding = Pick<Observation, 'resource_id' | 'severity' | 'dimension' | 'title' | 'description' | 'remediation' | 'policy_ids'> & { id: string; check_id: string; due_at: Date | null; suppressed_by: string | null; imported: ImportedIdentity | null }
 /** due_days: the SLA window of the finding's (new) severity, for a severity change to move a due date that follows the policy. */
-type Update = { id: string; status: string; severity: string; policy_ids: string[]; title: string; description: string; remediation: string; resolved: boolean; seen: boolean; due_days: number | null; suppressed_by: string | null }
+/** source: an imported finding's new source (JSON; its location moved), else null (kept). */
+type Update = { id: string; status: string; severity: string; policy_ids: string[]; title: string; description: string; remediation: string; resolved: boolean; seen: boolean; due_days: number | null; suppressed_by: string | null; source: string | null }
 
 // Batches are written with one statement over unnest(array per column): PostgreSQL plans it once, where a
 // VALUES list of thousands of rows costs a parameter per cell (measured by npm run bench:audit).
@@ -202,13 +265,15 @@ async function insertFindings(tx: DbOrTx, tenantId: string, auditId: string, now
   const col = <K extends keyof NewFinding>(k: K) => sql.val(rows.map((r) => r[k]))
   await sql`
     insert into findings (id, tenant_id, check_id, audit_id, resource_id, severity, dimension, status, title, description, remediation,
-      detected_at, first_seen_at, last_seen_at, policy_ids, due_at, suppressed_by)
+      detected_at, first_seen_at, last_seen_at, policy_ids, due_at, suppressed_by, fingerprint, import_scope, source)
     select v.id, ${tenantId}, v.check_id, ${auditId}, v.resource_id, v.severity, v.dimension, 'open', v.title, v.description, v.remediation,
-      ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz, array(select jsonb_array_elements_text(v.policy_ids::jsonb)), v.due_at, v.suppressed_by
+      ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz, array(select jsonb_array_elements_text(v.policy_ids::jsonb)), v.due_at, v.suppressed_by,
+      v.fingerprint, v.import_scope, v.source::jsonb
     from unnest(${col('id')}::text[], ${col('check_id')}::text[], ${col('resource_id')}::text[], ${col('severity')}::text[], ${col('dimension')}::text[],
       ${col('title')}::text[], ${col('description')}::text[], ${col('remediation')}::text[], ${sql.val(rows.map((r) => JSON.stringify(r.policy_ids)))}::text[],
-      ${col('due_at')}::timestamptz[], ${col('suppressed_by')}::text[])
-      as v(id, check_id, resource_id, severity, dimension, title, description, remediation, policy_ids, due_at, suppressed_by)`.execute(tx)
+      ${col('due_at')}::timestamptz[], ${col('suppressed_by')}::text[], ${sql.val(rows.map((r) => r.imported?.fingerprint ?? null))}::text[],
+      ${sql.val(rows.map((r) => r.imported?.scope ?? null))}::text[], ${sql.val(rows.map((r) => (r.imported ? JSON.stringify(r.imported.source) : null)))}::text[])
+      as v(id, check_id, resource_id, severity, dimension, title, description, remediation, policy_ids, due_at, suppressed_by, fingerprint, import_scope, source)`.execute(tx)
 }
 
 /** One UPDATE … FROM unnest(…) per batch instead of one statement per finding. */
@@ -229,9 +294,11 @@ async function applyUpdates(tx: DbOrTx, tenantId: string, auditId: string, now: 
       status_expires_at = case when v.status = 'accepted_risk' then f.status_expires_at else null end,
       due_at = case when f.due_at_manual or v.severity = f.severity then f.due_at
         when v.due_days is null then null else f.detected_at + make_interval(days => v.due_days) end,
-      suppressed_by = v.suppressed_by
+      suppressed_by = v.suppressed_by,
+      source = coalesce(v.source::jsonb, f.source)
     from unnest(${col('id')}::text[], ${col('status')}::text[], ${col('severity')}::text[], ${sql.val(updates.map((u) => JSON.stringify(u.policy_ids)))}::text[],
-      ${col('title')}::text[], ${col('description')}::text[], ${col('remediation')}::text[], ${col('resolved')}::boolean[], ${col('seen')}::boolean[], ${col('due_days')}::int[], ${col('suppressed_by')}::text[])
-      as v(id, status, severity, policy_ids, title, description, remediation, resolved, seen, due_days, suppressed_by)
+      ${col('title')}::text[], ${col('description')}::text[], ${col('remediation')}::text[], ${col('resolved')}::boolean[], ${col('seen')}::boolean[], ${col('due_days')}::int[], ${col('suppressed_by')}::text[],
+      ${col('source')}::text[])
+      as v(id, status, severity, policy_ids, title, description, remediation, resolved, seen, due_days, suppressed_by, source)
     where f.tenant_id = ${tenantId} and f.id = v.id`.execute(tx)
 }

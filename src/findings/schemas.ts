@@ -4,6 +4,19 @@ import { DIMENSIONS, FINDING_STATUSES, SEVERITIES, SLA_STATUSES } from './vocabu
 
 const Timestamp = (description: string) => Type.String({ format: 'date-time', description })
 
+export const FindingSource = Type.Object({
+  tool: Type.String({ description: 'The tool as the file names it, e.g. `Checkov`, `Trivy`, `Prowler`, `GuardDuty`.' }),
+  version: Type.Union([Type.String(), Type.Null()], { description: 'The tool\'s version, when the file gives it.' }),
+  rule_id: Type.String({ description: 'The tool\'s own rule id (`CKV_AWS_18`, `AVD-AWS-0086`, `s3_bucket_public_access`).' }),
+  location: Type.Union([Type.Object({
+    file: Type.String({ description: 'The scanned file, as the tool wrote its path.' }),
+    start_line: Type.Union([Type.Integer(), Type.Null()]),
+  }, { additionalProperties: false }), Type.Null()], { description: 'Where in the code, for infrastructure-as-code scanners; null for cloud findings.' }),
+  scope: Type.String({ description: 'The import scope that resolves it when a later import no longer reports it: the tool\'s slug, with `/label`.' }),
+  url: Type.Union([Type.String(), Type.Null()], { description: 'The rule\'s documentation, when the file links it.' }),
+  controls: Type.Array(Type.String(), { description: 'Compliance requirements the tool maps the rule to, e.g. `CIS-1.5 1.20`, `CWE-285`.' }),
+}, { additionalProperties: false, title: 'FindingSource' })
+
 export const Finding = Type.Object({
   id: Type.String({ description: 'Opaque identifier with prefix `fnd_`.', examples: ['fnd_4Zq1hJc9dVxR2mN8kL0pWs'] }),
   severity: Type.Enum([...SEVERITIES], { description: 'How bad the problem is.' }),
@@ -27,6 +40,7 @@ export const Finding = Type.Object({
   due_at: Type.Union([Timestamp('When it is due.'), Type.Null()], { description: 'When the finding is due: its first detection plus the window of its severity in the tenant\'s SLA policy (`GET /v1/sla_policy`), or a date set by hand with `PATCH` (which severity and policy changes then leave alone); null when its severity has no window.' }),
   sla_status: Type.Enum([...SLA_STATUSES], { description: 'Where an open finding stands against `due_at`, at the time of the response: `overdue` from `due_at`, `due_soon` in the last 20 % of its window (first detection to `due_at`), else `on_track`; `none` without a due date or when the finding is not open (accepted and resolved findings are off the clock).' }),
   suppressed_by: Type.Union([Type.String(), Type.Null()], { description: 'The suppression rule (`sup_…`) that silences this finding, or null. A suppressed finding keeps its status; lists, summaries, groups, exports, statistics and reports leave it out unless asked (`suppressed=true` or `any`), and webhook events are not sent for it except `finding.resolved`.' }),
+  source: Type.Union([FindingSource, Type.Null()], { description: 'For a finding of a findings import (`POST /v1/findings/imports`): the tool and rule that reported it; null for the findings of Posture\'s own checks and policies.' }),
 }, { additionalProperties: false, title: 'Finding' })
 
 

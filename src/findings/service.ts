@@ -27,6 +27,7 @@ export function presentFinding(row: repo.FindingRow, now = new Date()): FindingR
     last_seen_at: iso(row.last_seen_at), resolved_at: isoOrNull(row.resolved_at), policy_ids: row.policy_ids,
     status_reason: row.status_reason, status_expires_at: isoOrNull(row.status_expires_at), accepted_until: isoOrNull(row.status_expires_at),
     assignee: row.assignee, due_at: isoOrNull(row.due_at), sla_status: slaStatusOf(row, now), suppressed_by: row.suppressed_by,
+    source: row.source,
   }
 }
 

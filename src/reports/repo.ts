@@ -34,8 +34,9 @@ export async function insertReport(db: DbOrTx, row: {
     .returning(recordColumns).executeTakeFirstOrThrow()
 }
 
+/** Reports describe the checks' audits: a findings import's record (trigger `import`) is not one. */
 export async function latestCompletedAudit(db: DbOrTx, tenantId: string) {
-  return db.selectFrom('audits').select(['id']).where('tenant_id', '=', tenantId).where('status', '=', 'completed')
+  return db.selectFrom('audits').select(['id']).where('tenant_id', '=', tenantId).where('status', '=', 'completed').where('trigger', '<>', 'import')
     .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst()
 }
 

@@ -18,7 +18,7 @@ const finding: FindingRecord = {
   first_seen_at: '2026-03-01T10:00:00.000Z',
   last_seen_at: '2026-03-02T10:00:00.000Z',
   resolved_at: null,
-  policy_ids: [], status_reason: null, status_expires_at: null, accepted_until: null, assignee: null, due_at: null, sla_status: 'none', suppressed_by: null,
+  policy_ids: [], status_reason: null, status_expires_at: null, accepted_until: null, assignee: null, due_at: null, sla_status: 'none', suppressed_by: null, source: null,
 }
 const resource: CsvResource = {
   name: 'logs', kind: 'bucket', provider: 'aws', region: 'eu-west-1', external_id: 'arn:aws:s3:::logs',

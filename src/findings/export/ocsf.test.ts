@@ -20,7 +20,7 @@ const finding: FindingRecord = {
   first_seen_at: '2026-02-28T09:00:00.000Z',
   last_seen_at: '2026-03-02T10:00:00.500Z',
   resolved_at: null,
-  policy_ids: [], status_reason: null, status_expires_at: null, accepted_until: null, assignee: null, due_at: null, sla_status: 'none', suppressed_by: null,
+  policy_ids: [], status_reason: null, status_expires_at: null, accepted_until: null, assignee: null, due_at: null, sla_status: 'none', suppressed_by: null, source: null,
 }
 const aws: OcsfResourceInput = {
   kind: 'bucket', provider: 'aws', region: 'eu-west-1', name: 'logs', external_id: 'arn:aws:s3:::logs',

@@ -113,7 +113,7 @@ const COMPLIANCE_STATUS = {
 } as const satisfies Record<FindingStatus, { id: number; name: string }>
 
 // cloud.provider is free text in OCSF; these are the spellings its own examples and AWS Security Lake use.
-const CLOUD_PROVIDER: Record<Provider, string> = { aws: 'AWS', gcp: 'GCP', azure: 'Azure' }
+const CLOUD_PROVIDER: Record<Provider, string> = { aws: 'AWS', gcp: 'GCP', azure: 'Azure', other: 'Other' }
 
 /**
  * The standard each framework's control ids refer to. The benchmark version must match the section numbers

@@ -169,7 +169,7 @@ export async function snapshotKinds(db: DbOrTx, tenantId: string, snapshotAt: Da
 /** The last `limit` completed audits up to and including `audit`, newest first. */
 export async function completedAuditsUpTo(db: DbOrTx, tenantId: string, audit: AuditPosition, limit: number) {
   return db.selectFrom('audits').select(['id', 'completed_at', 'resources_scanned', 'summary'])
-    .where('tenant_id', '=', tenantId).where('status', '=', 'completed')
+    .where('tenant_id', '=', tenantId).where('status', '=', 'completed').where('trigger', '<>', 'import')
     .where(sql<boolean>`(created_at, id) <= (${audit.created_at}, ${audit.id})`)
     .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()
 }

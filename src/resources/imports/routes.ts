@@ -1,39 +1,19 @@
-import { Transform, type Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../platform/db/database.ts'
 import { principalOf } from '../../platform/http/auth.ts'
 import { ApiError } from '../../platform/http/error-codes.ts'
-import { assertUtf8Charset } from '../../platform/http/json-body.ts'
 import { errorResponses } from '../../platform/http/openapi-shapes.ts'
+import { boundedBody, streamJsonBodies } from '../../platform/http/streamed-body.ts'
 import { ImportDocumentError, type ImportFormat } from './parse-stream.ts'
 import { ImportBody, ImportQuery, ImportResult } from './schemas.ts'
 import { IMPORT_BODY_LIMIT_BYTES, importInventory } from './service.ts'
 
 const tooLarge = () => new ApiError('payload_too_large', `An import body may be at most ${IMPORT_BODY_LIMIT_BYTES / 1024 / 1024} MiB; split the inventory into several imports.`)
 
-/** Passes bytes through until the limit, then fails the stream (and with it the import's transaction). */
-function limitBytes(limit: number) {
-  let seen = 0
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length
-      done(seen > limit ? tooLarge() : null, chunk)
-    },
-  })
-}
-
 export function importRoutes(db: Db) {
   return async (app: FastifyInstance) => {
     // This context hands the raw body stream to the handler: imports are parsed item by item, never whole.
-    app.removeAllContentTypeParsers()
-    app.addContentTypeParser('application/json', (request, payload, done) => {
-      try {
-        assertUtf8Charset(request)
-        done(null, payload)
-      } catch (error) {
-        done(error as Error, undefined)
-      }
-    })
+    streamJsonBodies(app)
 
     app.post('/v1/resources/imports', {
       schema: {
@@ -58,16 +38,14 @@ export function importRoutes(db: Db) {
       },
     }, async (request) => {
       const tenantId = principalOf(request).tenantId
-      if (Number(request.headers['content-length'] ?? 0) > IMPORT_BODY_LIMIT_BYTES) throw tooLarge()
+      const body = boundedBody(request, IMPORT_BODY_LIMIT_BYTES, tooLarge)
       const format = ((request.query as { format?: ImportFormat }).format ?? 'resources')
       // No Content-Type and no bytes: there is no document at all (a body without a Content-Type is 415).
-      if (request.body === undefined) {
+      if (body === undefined) {
         throw new ApiError('invalid_import', format === 'terraform'
           ? 'The request has no body; send the output of `terraform show -json` as application/json.'
           : 'The request has no body; send {"resources": [...]} or a JSON array of resources as application/json.')
       }
-      const body = (request.body as Readable).pipe(limitBytes(IMPORT_BODY_LIMIT_BYTES))
-      ;(request.body as Readable).on('error', (error) => body.destroy(error))
       try {
         return await importInventory(db, tenantId, body, format)
       } catch (error) {

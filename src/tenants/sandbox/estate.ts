@@ -1,7 +1,9 @@
 import type { Kind } from './finding-templates.ts'
 
 // Names, regions and healthy baseline attributes of a synthetic multi-cloud estate.
-import type { Provider } from '../../resources/index.ts'
+import type { Provider as AnyProvider } from '../../resources/index.ts'
+/** The clouds the synthetic estate spans (`other` is for imported findings' resources only). */
+type Provider = Exclude<AnyProvider, 'other'>
 export type Rng = () => number
 
 export const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T

@@ -5,7 +5,7 @@ import { NETWORK_GROUPS, type SyntheticResource } from './estate.ts'
 // (`checkById`) owns the kind, severity, dimension and texts; a template only knows how to make a healthy
 // resource show the problem, so that running the checks over the sandbox raises exactly its findings
 // (consistency.test.ts holds this).
-export type Kind = Exclude<ResourceKind, 'other'>
+export type Kind = Exclude<ResourceKind, 'other' | 'external'>
 
 export interface FindingTemplate {
   check_id: string

@@ -10,17 +10,17 @@ import { sql, type Kysely } from 'kysely'
 //   file), so the (check, resource) key holds for the audits' findings only, and the fingerprint for imports.
 // - `import_scope`: the tool plus the caller's label; an import resolves the findings of its scope it no
 //   longer reports. Audits leave findings with a fingerprint alone (they are not the audit's checks).
-// - `source`: {tool, version, rule_id, location, import_id, scope} as the API shows it.
+// - `source`: {tool, version, rule_id, location, scope, url, controls} as the API shows it.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table finding_imports (
     tenant_id text not null references tenants (id) on delete cascade,
     id text not null,
     audit_id text not null,
     format text not null,
-    tool text not null,
-    tool_version text,
-    scope text not null,
+    detected boolean not null,
+    tools jsonb not null,
     label text,
+    scopes text[] not null,
     created_at timestamptz not null default now(),
     counts jsonb not null,
     skipped jsonb not null,

@@ -1,0 +1,3 @@
+export { createFindingImportsService } from './api.ts'
+export { findingImportsRoutes } from './routes.ts'
+export { FINDINGS_IMPORT_BODY_LIMIT_BYTES, importFindings } from './service.ts'
