@@ -34,6 +34,11 @@ export async function callApi<T>(target: ApiTarget, method: 'GET' | 'POST', path
     if (signal?.aborted) throw error
     throw new ApiUnavailable(`cannot reach ${target.url}: ${networkReason(error)}`)
   }
+  return readAnswer<T>(target, method, path, response)
+}
+
+/** The body of a successful answer; a refusal (4xx) or an unavailable service (429, 5xx) as the errors above. */
+export async function readAnswer<T>(target: ApiTarget, method: string, path: string, response: Response): Promise<T> {
   const text = await response.text()
   if (response.ok) return JSON.parse(text) as T
   let envelope: ErrorEnvelope = {}
