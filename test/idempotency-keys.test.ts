@@ -32,6 +32,7 @@ describe(`Idempotency-Key on every POST (${BACKEND})`, () => {
   })
   after(async () => { await t.close() })
 
+  const sarif = (file: string) => ({ version: '2.1.0', runs: [{ tool: { driver: { name: 'Scanner', rules: [{ id: 'R1' }] } }, results: [{ ruleId: 'R1', level: 'error', message: { text: 'bad' }, locations: [{ physicalLocation: { artifactLocation: { uri: file }, region: { startLine: 1 } } }] }] }] })
   let counter = 0
   const freshKey = () => `key-${Date.now()}-${++counter}`
   /** A valid request per POST route (path pattern → request), built once the fixture's ids exist. */
@@ -45,7 +46,9 @@ describe(`Idempotency-Key on every POST (${BACKEND})`, () => {
     '/v1/audits/{id}/reanalyse': { url: `/v1/audits/${ids.audit}/reanalyse` }, // deprecated spelling
     '/v1/findings/{id}/notes': { url: `/v1/findings/${ids.finding}/notes`, payload: { body: 'looked at it' }, other: { body: 'another note' } },
     '/v1/findings/bulk_updates': { url: '/v1/findings/bulk_updates', payload: { ids: [ids.finding!], changes: { note: 'bulk' } }, other: { ids: [ids.finding!], changes: { note: 'other' } } },
+    '/v1/findings/imports': { url: '/v1/findings/imports', payload: sarif('idem.tf'), other: sarif('other.tf') },
     '/v1/resources/imports': { url: '/v1/resources/imports', payload: { resources: [{ kind: 'bucket', provider: 'aws', region: 'eu-west-1', name: 'idem', external_id: 'arn:aws:s3:::idem', tags: {}, attributes: {} }] }, other: { resources: [] } },
+    '/v1/plan_checks': { url: '/v1/plan_checks', payload: { format_version: '1.1', planned_values: { root_module: {} }, resource_changes: [] }, other: { format_version: '1.2', planned_values: { root_module: {} }, resource_changes: [] } },
     '/v1/policies': { url: '/v1/policies', payload: { name: 'p', target: 'finding', dimension: 'security', severity: 'high', expression: 'finding.severity == "low"' }, other: { name: 'q', target: 'finding', dimension: 'security', severity: 'high', expression: 'true' } },
     '/v1/policies/preview': { url: '/v1/policies/preview', payload: { target: 'finding', expression: 'true' }, other: { target: 'finding', expression: 'false' } },
     '/v1/suppression_rules': { url: '/v1/suppression_rules', payload: { name: 's', reason: 'r', expression: 'resource.name == "nothing"' }, other: { name: 's2', reason: 'r', expression: 'false' } },
