@@ -123,30 +123,38 @@ describe(`findings imports (${BACKEND})`, () => {
     const tenant = await t.tenant({ sandbox: false })
     const full = JSON.parse(read('sarif/checkov/checkov-3.2.510-aws.sarif').toString())
     const fewer = structuredClone(full)
-    const dropped = fewer.runs[0].results.splice(0, 5)
+    const dropped = new Set(fewer.runs[0].results.splice(0, 5).map((r: { ruleId: string }) => r.ruleId))
     const first = await post(tenant, JSON.stringify(full), '?label=repo-a')
-    const other = await post(tenant, JSON.stringify(full), '?label=repo-b')
-    assert.equal(other.body.counts.created, 0, 'the same fingerprints: one finding each, whatever the label')
     const second = await post(tenant, JSON.stringify(fewer), '?label=repo-a')
-    const droppedFingerprints = new Set(dropped.map((r: { partialFingerprints?: unknown; ruleId: string }) => r.ruleId))
-    assert.ok(second.body.counts.resolved >= 1 && second.body.counts.resolved <= dropped.length, JSON.stringify(second.body.counts))
+    assert.ok(second.body.counts.resolved >= 1 && second.body.counts.resolved <= dropped.size, JSON.stringify(second.body.counts))
     assert.equal(second.body.counts.created, 0)
     const resolved = (await imported(tenant)).filter((f) => f.status === 'resolved')
     assert.equal(resolved.length, second.body.counts.resolved)
-    for (const f of resolved) assert.ok(droppedFingerprints.has(f.source!.rule_id))
+    for (const f of resolved) assert.ok(dropped.has(f.source!.rule_id))
     const events = await t.storage.db.selectFrom('events').select(['type']).where('tenant_id', '=', tenant.id).where('type', '=', 'finding.resolved').execute()
     assert.equal(events.length, second.body.counts.resolved)
 
-    // Another scope (Trivy) is not touched by a Checkov import.
-    const trivy = await post(tenant, read('sarif/trivy/trivy-action-config.sarif'))
-    const third = await post(tenant, JSON.stringify(fewer), '?label=repo-a')
-    assert.equal(third.body.counts.resolved, 0)
-    assert.equal((await imported(tenant)).filter((f) => f.source!.scope === 'trivy' && f.status === 'open').length, trivy.body.counts.created)
-
     const back = await post(tenant, JSON.stringify(full), '?label=repo-a')
-    assert.equal(back.body.counts.reopened, second.body.counts.resolved)
-    assert.equal(back.body.counts.created, 0)
-    assert.equal(first.status, 201)
+    assert.deepEqual([back.body.counts.reopened, back.body.counts.created, back.body.counts.resolved], [second.body.counts.resolved, 0, 0])
+
+    // The same problems reported under another label move to it (one finding per problem, owned by its latest
+    // reporter): repo-a's next import no longer resolves them.
+    const other = await post(tenant, JSON.stringify(full), '?label=repo-b')
+    assert.deepEqual([other.body.counts.created, other.body.counts.updated, other.body.counts.unchanged], [0, first.body.counts.created, 0])
+    assert.ok((await imported(tenant)).every((f) => f.import_scope === 'checkov/repo-b' && f.source!.scope === 'checkov/repo-b'))
+    const after = await post(tenant, JSON.stringify(fewer), '?label=repo-a')
+    assert.deepEqual([after.body.counts.resolved, after.body.counts.created], [0, 0])
+    const repoB = (await imported(tenant)).filter((f) => f.import_scope === 'checkov/repo-b' && f.status === 'open')
+    assert.ok(repoB.length >= 1 && repoB.every((f) => dropped.has(f.source!.rule_id)), 'what repo-a reported again moved back to it')
+
+    // Another tool's scope (Trivy) is not touched by a Checkov import.
+    const trivy = await post(tenant, read('sarif/trivy/trivy-action-config.sarif'))
+    const emptyCheckov = structuredClone(full)
+    emptyCheckov.runs[0].results = []
+    const none = await post(tenant, JSON.stringify(emptyCheckov), '?label=repo-b')
+    assert.equal(none.body.counts.resolved, repoB.length, 'a run without results resolves its whole scope')
+    assert.deepEqual(none.body.scopes, ['checkov/repo-b'])
+    assert.equal((await imported(tenant)).filter((f) => f.source!.scope === 'trivy' && f.status === 'open').length, trivy.body.counts.created)
   })
 
   test('findings match the inventory by ARN; accepted and suppressed findings stay so; audits leave imported findings alone', async () => {

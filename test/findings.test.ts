@@ -57,7 +57,7 @@ describe(`findings API (${BACKEND})`, () => {
     assert.equal(body.has_more, true)
     assert.deepEqual(Object.keys(body.data[0]).sort(), [
       'accepted_until', 'assignee', 'audit_id', 'check_id', 'description', 'detected_at', 'dimension', 'due_at', 'first_seen_at', 'id', 'last_seen_at',
-      'policy_ids', 'remediation', 'resolved_at', 'resource_id', 'severity', 'sla_status', 'status', 'status_expires_at', 'status_reason', 'suppressed_by', 'title',
+      'policy_ids', 'remediation', 'resolved_at', 'resource_id', 'severity', 'sla_status', 'source', 'status', 'status_expires_at', 'status_reason', 'suppressed_by', 'title',
     ])
     const f = body.data[0]
     assert.match(f.id, /^fnd_[0-9A-Za-z]+$/)

@@ -295,7 +295,9 @@ async function applyUpdates(tx: DbOrTx, tenantId: string, auditId: string, now: 
       due_at = case when f.due_at_manual or v.severity = f.severity then f.due_at
         when v.due_days is null then null else f.detected_at + make_interval(days => v.due_days) end,
       suppressed_by = v.suppressed_by,
-      source = coalesce(v.source::jsonb, f.source)
+      source = coalesce(v.source::jsonb, f.source),
+      -- A fingerprint reported under another scope moves to it: the latest import that reports it owns it.
+      import_scope = coalesce(v.source::jsonb ->> 'scope', f.import_scope)
     from unnest(${col('id')}::text[], ${col('status')}::text[], ${col('severity')}::text[], ${sql.val(updates.map((u) => JSON.stringify(u.policy_ids)))}::text[],
       ${col('title')}::text[], ${col('description')}::text[], ${col('remediation')}::text[], ${col('resolved')}::boolean[], ${col('seen')}::boolean[], ${col('due_days')}::int[], ${col('suppressed_by')}::text[],
       ${col('source')}::text[])

@@ -52,7 +52,7 @@ const CASES: Expected[] = [
   { file: 'sarif/kics/kics-1.7.1-goats.sarif', format: 'sarif', entries: 536, severities: { high: 214, medium: 174, low: 77, info: 71 }, tools: ['kics v1.7.1'] },
   { file: 'sarif/tfsec/tfsec-defsec-goats.sarif', format: 'sarif', entries: 284, severities: { high: 137, medium: 94, low: 53 }, tools: ['defsec null'],
     first: { check_id: 'ext.defsec.aws-s3-block-public-acls', location: { file: 'iac/supplygoat/main.tf', start_line: 74 } } },
-  { file: 'sarif/tfsec/tfsec-defsec-empty.sarif', format: 'sarif', entries: 0, severities: {}, tools: [] },
+  { file: 'sarif/tfsec/tfsec-defsec-empty.sarif', format: 'sarif', entries: 0, severities: {}, tools: ['defsec null'] },
 
   // Truncated file: FAILED 48 (LOW/MEDIUM/HIGH 15 each, CRITICAL 3), PASSED 41, INFOED 4.
   { file: 'asff/prowler-3.3.0-asff.TRUNCATED.json', format: 'asff', entries: 93, severities: { critical: 3, high: 15, medium: 15, low: 15 }, skipped: { passed: 41, manual: 4 }, distinct: 48, tools: ['prowler 3.3.0'],

@@ -74,6 +74,9 @@ class SarifVisitor implements FormatVisitor {
     } else if (is(path, 0, 'runs', '#')) {
       run.toolDone = true
       this.#flush(run)
+      // A run without results still names its tool: the scanner ran and found nothing, which an import of the
+      // file must be able to tell (it resolves that tool's open findings).
+      if (run.tool) this.out.tool(run.tool)
       this.#run = null
     }
   }
