@@ -10,6 +10,7 @@ import { collectFindings, type IngestFormat } from '../src/ingestion/index.ts'
 import { runAuditOverHttp } from './helpers/audits.ts'
 import { FIXTURES_DIR } from './helpers/fixtures.ts'
 import { BACKEND, startTestApp, type TestApp, type TestTenant } from './helpers/harness.ts'
+import { webClient } from './helpers/web-client.ts'
 
 const FORMATS: Record<string, IngestFormat> = { 'prowler-ocsf': 'ocsf', sarif: 'sarif', asff: 'asff', 'trivy-json': 'trivy', 'checkov-json': 'checkov' }
 const FILES = [
@@ -193,6 +194,20 @@ describe(`findings imports (${BACKEND})`, () => {
     const before2 = (await imported(tenant)).map((f) => `${f.id} ${f.status}`).sort()
     await runAuditOverHttp(t.app, tenant.headers)
     assert.deepEqual((await imported(tenant)).map((f) => `${f.id} ${f.status}`).sort(), before2, 'an audit neither resolves nor changes imported findings')
+  })
+
+  test('the web application shows where an imported finding comes from', async () => {
+    const browser = webClient(t.app)
+    await browser.signUp({ email: 'importer@example.com', workspace: 'Imported' })
+    const tenantId = (await t.storage.db.selectFrom('tenants').select('id').where('name', '=', 'Imported').executeTakeFirstOrThrow()).id
+    const tenant = await t.token(tenantId, ['findings:write', 'findings:read'])
+    await post(tenant, read('sarif/checkov/checkov-3.2.510-aws.sarif'))
+    const finding = (await imported(tenant)).find((f) => f.source!.rule_id === 'CKV_AWS_79')!
+    const page = await browser.get(`/app/findings/${finding.id}`)
+    assert.equal(page.statusCode, 200)
+    const source = /<dd data-field="source">([\s\S]*?)<\/dd>/.exec(page.body)?.[1] ?? ''
+    assert.match(source, /Checkov 3\.2\.510 · <code>CKV_AWS_79<\/code> · <code>[^<]+\.tf:\d+<\/code>/)
+    assert.match(source, /import scope checkov/)
   })
 
   test('hostile and wrong files are 4xx in the envelope and store nothing', async () => {
