@@ -10,6 +10,7 @@ import { auditsRoutes, createAuditsService } from './audits/index.ts'
 import { createEventsService, EVENT_RETENTION_DAYS, eventsRoutes } from './events/index.ts'
 import { bulkUpdateRoutes, createBulkUpdatesService, createFindingsService, createNotesService, findingNotesRoutes, findingsRoutes, slaPolicyRoutes } from './findings/index.ts'
 import { createPoliciesService, policiesRoutes } from './policies/index.ts'
+import { createPlanChecksService, planCheckRoutes } from './plan-checks/index.ts'
 import { createSuppressionService, suppressionRoutes } from './suppression/index.ts'
 import type { Storage } from './platform/db/database.ts'
 import { instanceSecret } from './platform/db/instance-settings.ts'
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'findings', description: 'Problems detected by audits.' },
         { name: 'resources', description: 'The cloud inventory.' },
         { name: 'audits', description: '4D forensic passes.' },
+        { name: 'plan_checks', description: 'Terraform plans checked before they are applied: the findings a plan would introduce or resolve.' },
         { name: 'policies', description: 'Custom rules.' },
         { name: 'suppression_rules', description: 'Rules that silence known noise, with a reason and an expiry.' },
         { name: 'reports', description: 'Generated deliverables.' },
@@ -268,6 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auditBudget = createBudget({ name: 'audits', perHour: deps.auditsPerHour ?? 10, redis: deps.redis })
   const audits = createAuditsService(db, codec, { onEnqueued: deps.onJobEnqueued })
   await app.register(auditsRoutes(audits, auditBudget))
+  await app.register(planCheckRoutes(createPlanChecksService(db, { onEnqueued: deps.onJobEnqueued })))
   await app.register(policiesRoutes(createPoliciesService(db, codec, { previewDeadlineMs: deps.policyPreviewDeadlineMs })))
   const suppression = createSuppressionService(db, codec, { previewDeadlineMs: deps.policyPreviewDeadlineMs })
   await app.register(suppressionRoutes(suppression))

@@ -1,5 +1,6 @@
 import { AUDIT_QUEUE, auditJobHandler } from './audits/index.ts'
 import { REPORT_QUEUE, reportJobHandler } from './reports/index.ts'
+import { PLAN_CHECK_QUEUE, planCheckJobHandler, planCheckRetention } from './plan-checks/index.ts'
 import { ACCEPTANCE_SWEEP_MS, acceptanceExpiry, BULK_UPDATE_QUEUE, bulkUpdateJobHandler, bulkUpdateRetention, SLA_QUEUE, slaRecomputeJobHandler } from './findings/index.ts'
 import { sessionRetention } from './accounts/retention.ts'
 import { ssoRetention } from './sso/index.ts'
@@ -36,13 +37,13 @@ export function startBackgroundWork(db: Db, options: BackgroundOptions = {}): Ba
   const { webhooks, ...jobOptions } = options
   const jobs = startWorker({ db, handlers: {
     [AUDIT_QUEUE]: auditJobHandler(db), [REPORT_QUEUE]: reportJobHandler(db), [ENDPOINT_PURGE_QUEUE]: endpointPurgeJobHandler(db),
-    [SLA_QUEUE]: slaRecomputeJobHandler(db), [BULK_UPDATE_QUEUE]: bulkUpdateJobHandler(db),
+    [SLA_QUEUE]: slaRecomputeJobHandler(db), [BULK_UPDATE_QUEUE]: bulkUpdateJobHandler(db), [PLAN_CHECK_QUEUE]: planCheckJobHandler(db),
   }, ...jobOptions })
   const deliveries: DeliveryWorker | undefined = webhooks
     ? startDeliveryWorker({ db, ...(options.clock ? { clock: options.clock } : {}), ...webhooks, ...(options.log ? { log: options.log } : {}) })
     : undefined
   const logAndClock = { ...(options.clock ? { clock: options.clock } : {}), ...(options.log ? { log: options.log } : {}) }
-  const retention = startRetention(db, [eventRetention, deliveryRetention, sessionRetention, oauthRetention, ssoRetention, bulkUpdateRetention, idempotencyRetention], logAndClock)
+  const retention = startRetention(db, [eventRetention, deliveryRetention, sessionRetention, oauthRetention, ssoRetention, bulkUpdateRetention, idempotencyRetention, planCheckRetention], logAndClock)
   // Accepted risks reopen within seconds of their `accepted_until`, not at the next hourly run; suppression rules'
   // expiries and large tenants' rule changes are applied on the same beat.
   const expiry = startRetention(db, [acceptanceExpiry, suppressionSweep], { ...logAndClock, everyMs: options.acceptanceSweepMs ?? ACCEPTANCE_SWEEP_MS })

@@ -52,6 +52,7 @@ export const ID_TABLES: [table: string, prefix: string][] = [
   ['webhook_endpoints', 'whe'], ['webhook_deliveries', 'whd'], ['personal_access_tokens', 'pat'], ['users', 'usr'],
   ['oauth_clients', 'oac'], ['jobs', 'job'], ['tenant_audit_log', 'alg'], ['oauth_tokens', 'oat'], ['finding_notes', 'not'],
   ['finding_bulk_updates', 'bup'], ['suppression_rules', 'sup'],
+  ['plan_checks', 'pck'],
 ]
 
 export async function startFuzzFixture(options: { auditsPerHour?: number; reportsPerHour?: number } = {}): Promise<Fixture> {
@@ -79,6 +80,12 @@ export async function startFuzzFixture(options: { auditsPerHour?: number; report
         tenant_id: ws.tenantId, id: newId('bup'), status: 'completed', selection: JSON.stringify({ ids: 2 }), changes: JSON.stringify({ assignee: null }),
         actor_type: 'token', actor_id: 'pat_fuzz', matched: 2, failure_reason: null, idempotency_key: null, request_hash: 'fuzz',
         created_at: new Date(), started_at: new Date(), completed_at: new Date(),
+      }).execute()
+      // A plan check of the workspace (GET /v1/plan_checks/{id}), completed.
+      await t.storage.db.insertInto('plan_checks').values({
+        tenant_id: ws.tenantId, id: newId('pck'), status: 'completed', fail_on: 'high', input: null, passed: true, failure_reason: null,
+        result: JSON.stringify({ introduced: [], resolved: [], undetermined: [], summary: { introduced: 0, resolved: 0, unchanged: 0, undetermined: 0, by_severity: { info: 0, low: 0, medium: 0, high: 0, critical: 0 } } }),
+        created_at: new Date(), completed_at: new Date(), expires_at: new Date(Date.now() + 30 * 86_400_000),
       }).execute()
       // Codes and tokens of the workspace's own confidential client: some exchanged, most left to the fuzz.
       const codes: string[] = []

@@ -514,6 +514,23 @@ export interface InviteTable {
   accepted_by: string | null
 }
 
+/** A Terraform plan checked against the inventory (migration 0025): its verdicts, or the plan while its job waits. */
+export interface PlanCheckTable {
+  tenant_id: string
+  id: string
+  status: 'queued' | 'running' | 'completed' | 'failed'
+  fail_on: 'critical' | 'high' | 'medium' | 'low'
+  /** The reduced plan (plan-checks/plan-document.ts) until the job has run; null after, and for checks answered at once. */
+  input: ColumnType<unknown, string | null, string | null>
+  /** `{summary, introduced, resolved, undetermined}` once completed. */
+  result: ColumnType<unknown, string | null, string | null>
+  passed: boolean | null
+  failure_reason: string | null
+  created_at: Timestamp
+  completed_at: Timestamp | null
+  expires_at: Timestamp
+}
+
 export interface Database {
   tenants: TenantTable
   users: UserTable
@@ -550,4 +567,5 @@ export interface Database {
   webhook_deliveries: WebhookDeliveryTable
   webhook_attempts: WebhookAttemptTable
   instance_settings: InstanceSettingTable
+  plan_checks: PlanCheckTable
 }

@@ -27,7 +27,7 @@ describe('collectTerraformResources', () => {
   })
   test('throws on a document that is not a state, accepts the empty state, keeps malformed entries', () => {
     assert.throws(() => collectTerraformResources({ resources: [] }), /Not a Terraform state: values\.root_module is missing/)
-    assert.throws(() => collectTerraformResources({ planned_values: { root_module: {} } }), /looks like a plan/)
+    assert.throws(() => collectTerraformResources({ planned_values: { root_module: {} } }), /looks like a plan: check plans with POST \/v1\/plan_checks or `posture plan-check/)
     assert.throws(() => collectTerraformResources([1, 2]), /Not a Terraform state/)
     assert.deepEqual(collectTerraformResources({ format_version: '1.0', terraform_version: '1.9.8' }), [])
     assert.deepEqual(collectTerraformResources({ values: { root_module: { resources: ['junk'] } } }), [{ address: 'root_module.resources[0]', mode: '', type: '', name: '' }])

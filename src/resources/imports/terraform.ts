@@ -31,7 +31,7 @@ export function collectTerraformResources(state: unknown): TerraformResource[] {
   if (state.values === undefined && typeof state.format_version === 'string' && typeof state.terraform_version === 'string') return []
   const root = isRecord(state.values) ? state.values.root_module : undefined
   if (!isRecord(root)) {
-    const hint = isRecord(state.planned_values) ? ' (this looks like a plan; import the state from `terraform show -json` without a plan file)' : ''
+    const hint = isRecord(state.planned_values) ? ' (this looks like a plan: check plans with POST /v1/plan_checks or `posture plan-check plan.json`; import the state from `terraform show -json` without a plan file)' : ''
     throw new Error(`Not a Terraform state: values.root_module is missing${hint}`)
   }
   const out: TerraformResource[] = []

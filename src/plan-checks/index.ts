@@ -1,0 +1,6 @@
+export { planCheckRoutes } from './routes.ts'
+export { createPlanChecksService, PLAN_CHECK_QUEUE, type PlanChecksService } from './service.ts'
+export { planCheckJobHandler } from './jobs.ts'
+export { planCheckRetention } from './retention.ts'
+export { FAIL_ON_SEVERITIES, PLAN_CHECK_RETENTION_DAYS, type FailOn, type PlanCheckRecord, type PlanFinding } from './schemas.ts'
+export { planSarif } from './sarif.ts'
