@@ -22,15 +22,21 @@ export interface MappedPlan {
   prior: PlanItem[]
 }
 
-export function mapPlan(model: PlanModel): MappedPlan {
+/**
+ * `between` runs after each substitution's mapping: a job renews its lease there, a request lets others run
+ * (the mapping of a large plan is CPU work of seconds).
+ */
+export async function mapPlan(model: PlanModel, between: () => Promise<void> = async () => {}): Promise<MappedPlan> {
   const actions = new Map(model.changes.map((c) => [c.address, c.action]))
   const unknownOf = new Map(model.changes.map((c) => [c.address, c.unknown]))
   const priorValues = new Map(model.prior.map((r) => [r.address, r.values]))
   const varied = model.changes.some((c) => hasUnknownValues(c.unknown))
   const substitutions = varied ? SUBSTITUTIONS : [undefined]
-  const variants = substitutions.map((substitution) => mapTerraformResources(
-    model.planned.map((r) => substitute(r, unknownOf.get(r.address), priorValues.get(r.address), substitution)),
-  ).items)
+  const variants: PlanItem[][] = []
+  for (const substitution of substitutions) {
+    variants.push(mapTerraformResources(model.planned.map((r) => substitute(r, unknownOf.get(r.address), priorValues.get(r.address), substitution))).items)
+    await between()
+  }
   return { actions, variants, prior: mapTerraformResources(model.prior).items }
 }
 

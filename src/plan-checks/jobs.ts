@@ -19,7 +19,7 @@ export function planCheckJobHandler(db: Db): JobHandler {
       if (!row || (row.status !== 'queued' && row.status !== 'running')) return
       await markRunning(db, tenantId, id)
       await context.heartbeat()
-      const verdicts = await checkPlan(db, tenantId, modelFromStored(row.input), context.now())
+      const verdicts = await checkPlan(db, tenantId, modelFromStored(row.input), context.now(), context.heartbeat)
       await context.heartbeat()
       await finishPlanCheck(db, tenantId, id, { result: verdicts, passed: planPasses(verdicts.introduced, row.fail_on as FailOn) }, context.now())
     },

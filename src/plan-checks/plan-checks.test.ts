@@ -7,7 +7,7 @@ import { runAuditOverHttp } from '../../test/helpers/audits.ts'
 import { FIXTURES_DIR } from '../../test/helpers/fixtures.ts'
 import { BACKEND, startTestApp, type TestApp, type TestTenant } from '../../test/helpers/harness.ts'
 import { planCheckRetention } from './retention.ts'
-import { SYNC_CHANGE_LIMIT, type PlanFinding } from './schemas.ts'
+import { MAX_CHANGES, SYNC_CHANGE_LIMIT, type PlanFinding } from './schemas.ts'
 
 const planFixture = (name: string) => JSON.parse(readFileSync(join(FIXTURES_DIR, 'terraform/plan', name), 'utf8')) as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- untyped Terraform JSON
 const bucketArn = (name: string) => `arn:aws:s3:::${name}`
@@ -223,6 +223,7 @@ describe(`plan checks (${BACKEND})`, () => {
       [JSON.stringify(state({ resources: [] })), 422, 'invalid_plan', /Terraform state, not a plan.*resources\/imports/],
       ['{"planned_values": {}, "resource_changes": [{"address": "a.b", "change": {"actions": ["explode"]}}]}', 422, 'invalid_plan', /actions/],
       ['{"resource_changes": {}}', 422, 'invalid_plan', /must be an array/],
+      [JSON.stringify({ planned_values: {}, resource_changes: Array.from({ length: MAX_CHANGES + 1 }, (_, i) => ({ address: `a.r${i}`, change: { actions: ['no-op'] } })) }), 422, 'invalid_plan', /at most 20,000 are checked/],
     ]
     for (const [payload, status, code, message] of refusals) {
       const { status: got, body } = await check(tenant, payload)

@@ -3,8 +3,12 @@ import { DIMENSIONS, SEVERITIES } from '../findings/index.ts'
 
 /** Plans with up to this many resource changes are checked during the request (200); larger ones by a job (202). */
 export const SYNC_CHANGE_LIMIT = 5_000
-/** Plans with more resource changes are refused (422 `invalid_plan`): they would hold a worker for too long. */
-export const MAX_CHANGES = 50_000
+/**
+ * Plans with more resource changes are refused (422 `invalid_plan`): the state mapper's time grows faster than
+ * the plan (about 6 s per substitution of unknown values at 20,000 resources), and a job must not hold a worker
+ * for minutes.
+ */
+export const MAX_CHANGES = 20_000
 /**
  * A plan is parsed whole (companion resources are merged across the plan, so there is no item-by-item
  * streaming as in imports); this bounds the memory one request may take.

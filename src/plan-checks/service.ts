@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises'
 import { INDEX_KINDS } from '../audits/checks/check.ts'
 import type { Db, DbOrTx } from '../platform/db/database.ts'
 import { iso, isoOrNull } from '../platform/db/keyset.ts'
@@ -24,8 +25,8 @@ function present(row: PlanCheckRow): PlanCheckRecord {
 }
 
 /** Judges a plan against the tenant's inventory and open findings as they are now; reads only. */
-export async function checkPlan(db: DbOrTx, tenantId: string, model: PlanModel, now: Date): Promise<PlanVerdicts> {
-  const mapped = mapPlan(model)
+export async function checkPlan(db: DbOrTx, tenantId: string, model: PlanModel, now: Date, between: () => Promise<void> = () => setImmediate()): Promise<PlanVerdicts> {
+  const mapped = await mapPlan(model, between)
   const resourceIds = await resourceIdsByExternalId(db, tenantId, externalKeys(mapped))
   const standing = await standingFindings(db, tenantId, [...new Set(resourceIds.values())])
   // The instances are what the cross-resource facts (security groups used by a running instance) are built from.
