@@ -35,6 +35,7 @@ import { createBudget, createRateLimitHook } from './platform/http/rate-limit.ts
 import { newId } from './platform/ids.ts'
 import { createReportsService, reportsRoutes } from './reports/index.ts'
 import { createResourcesService, importRoutes, resourcesRoutes } from './resources/index.ts'
+import { createFindingImportsService, findingImportsRoutes } from './finding-imports/index.ts'
 import { auditLogRoutes, createIpPolicy, createTokenVerifier } from './tenants/index.ts'
 import { createProviderDirectory, createSsoPolicy, createSsoSettings, createSsoSignIn } from './sso/index.ts'
 import { createAccountsService, createLoginThrottle } from './accounts/index.ts'
@@ -267,6 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const resources = createResourcesService(db, codec)
   await app.register(resourcesRoutes(resources))
   await app.register(importRoutes(db))
+  await app.register(findingImportsRoutes(createFindingImportsService(db, codec)))
   const auditBudget = createBudget({ name: 'audits', perHour: deps.auditsPerHour ?? 10, redis: deps.redis })
   const audits = createAuditsService(db, codec, { onEnqueued: deps.onJobEnqueued })
   await app.register(auditsRoutes(audits, auditBudget))

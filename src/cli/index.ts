@@ -4,6 +4,7 @@ import { COMPLIANCE_FRAMEWORKS } from '../audits/checks/check.ts'
 import { loadConfig, sealingKeySource } from '../config.ts'
 import { REPORT_FORMATS, REPORT_TYPES } from '../reports/schemas.ts'
 import { registerEventCommands } from './listen.ts'
+import { registerImportFindingsCommand } from './import-findings.ts'
 import { registerPlanCheckCommand } from './plan-check.ts'
 
 // Each command loads what it needs when it runs: `posture --help` (or a typo) does not load the server, the
@@ -238,6 +239,7 @@ report.command('create')
 
 // listen and trigger: HTTP clients of a running service, not of the database (decision 51).
 registerEventCommands(program)
+registerImportFindingsCommand(program, withStorage)
 registerPlanCheckCommand(program, withStorage)
 
 // A file the operator named is reported by its path in words, not by the system call that failed.

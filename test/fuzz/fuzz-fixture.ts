@@ -1,8 +1,10 @@
 import { newId } from '../../src/platform/ids.ts'
 import assert from 'node:assert/strict'
 import type { AddressInfo } from 'node:net'
+import { Readable } from 'node:stream'
 import { sql } from 'kysely'
 import { createAccountsService } from '../../src/accounts/index.ts'
+import { importFindings } from '../../src/finding-imports/index.ts'
 import { READ_SCOPES, SCOPES } from '../../src/platform/http/auth.ts'
 import { createGrants, registerClient } from '../../src/oauth/index.ts'
 import { REPORT_QUEUE, runReportJobNow } from '../../src/reports/index.ts'
@@ -52,7 +54,7 @@ export const ID_TABLES: [table: string, prefix: string][] = [
   ['webhook_endpoints', 'whe'], ['webhook_deliveries', 'whd'], ['personal_access_tokens', 'pat'], ['users', 'usr'],
   ['oauth_clients', 'oac'], ['jobs', 'job'], ['tenant_audit_log', 'alg'], ['oauth_tokens', 'oat'], ['finding_notes', 'not'],
   ['finding_bulk_updates', 'bup'], ['suppression_rules', 'sup'],
-  ['plan_checks', 'pck'],
+  ['plan_checks', 'pck'], ['finding_imports', 'imp'],
 ]
 
 export async function startFuzzFixture(options: { auditsPerHour?: number; reportsPerHour?: number } = {}): Promise<Fixture> {
@@ -87,6 +89,9 @@ export async function startFuzzFixture(options: { auditsPerHour?: number; report
         result: JSON.stringify({ introduced: [], resolved: [], undetermined: [], summary: { introduced: 0, resolved: 0, unchanged: 0, undetermined: 0, by_severity: { info: 0, low: 0, medium: 0, high: 0, critical: 0 } } }),
         created_at: new Date(), completed_at: new Date(), expires_at: new Date(Date.now() + 30 * 86_400_000),
       }).execute()
+      // A findings import of the workspace (GET /v1/findings/imports/{id}): one SARIF result on a file.
+      await importFindings(t.storage.db, ws.tenantId, Readable.from([JSON.stringify({ version: '2.1.0', runs: [{ tool: { driver: { name: 'Fuzz' } },
+        results: [{ ruleId: 'F1', level: 'error', message: { text: 'found' }, locations: [{ physicalLocation: { artifactLocation: { uri: `${ws.tenantId}.tf` } } }] }] }] })]), {})
       // Codes and tokens of the workspace's own confidential client: some exchanged, most left to the fuzz.
       const codes: string[] = []
       for (let i = 0; i < 24; i++) codes.push(await grants.issueCode({ clientId: ws.client.id, tenantId: ws.tenantId, userId: ws.userId, redirectUri: REDIRECT_URI, scopes: ['findings:read'], codeChallenge: null }))

@@ -172,7 +172,7 @@ export interface FindingTable {
   fingerprint: Generated<string | null>
   /** The import scope (tool, or tool + label) that resolves it when absent from a later import; null for audits'. */
   import_scope: Generated<string | null>
-  /** Where an imported finding comes from: {tool, version, rule_id, location, import_id, scope}; null for audits'. */
+  /** Where an imported finding comes from: {tool, version, rule_id, location, scope, url, controls}; null for audits'. */
   source: ColumnType<FindingSource | null, string | null | undefined, string | null>
 }
 
@@ -181,8 +181,9 @@ export interface FindingSource {
   version: string | null
   rule_id: string
   location: { file: string; start_line: number | null } | null
-  import_id: string
   scope: string
+  url: string | null
+  controls: string[]
 }
 
 /** One findings import (migration 0024); its findings carry the audit (trigger `import`) recorded with it. */
@@ -191,10 +192,12 @@ export interface FindingImportTable {
   id: string
   audit_id: string
   format: string
-  tool: string
-  tool_version: string | null
-  scope: string
+  /** The format came from the content, not from the caller. */
+  detected: boolean
+  tools: Json<{ name: string; version: string | null }[]>
   label: string | null
+  /** The scopes this import resolved: each tool's slug, with `/label` when the caller gave one. */
+  scopes: string[]
   created_at: Generated<Date>
   counts: Json<Record<string, number>>
   skipped: Json<Record<string, number>>
