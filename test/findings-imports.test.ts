@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { after, before, describe, test } from 'node:test'
+import { sql } from 'kysely'
 import { collectFindings, type IngestFormat } from '../src/ingestion/index.ts'
 import { runAuditOverHttp } from './helpers/audits.ts'
 import { FIXTURES_DIR } from './helpers/fixtures.ts'
@@ -194,6 +195,32 @@ describe(`findings imports (${BACKEND})`, () => {
     const before2 = (await imported(tenant)).map((f) => `${f.id} ${f.status}`).sort()
     await runAuditOverHttp(t.app, tenant.headers)
     assert.deepEqual((await imported(tenant)).map((f) => `${f.id} ${f.status}`).sort(), before2, 'an audit neither resolves nor changes imported findings')
+  })
+
+  test('a code scanner\'s Terraform address finds the resource a state import recorded under it', async () => {
+    const tenant = await t.tenant({ sandbox: false })
+    const state = await t.app.inject({ method: 'POST', url: '/v1/resources/imports?format=terraform', headers: { ...tenant.headers, 'content-type': 'application/json' }, payload: readFileSync('test/fixtures/terraform/aws.json') })
+    assert.equal(state.statusCode, 200, state.body)
+    const byAddress = async (address: string) => (await t.storage.db.selectFrom('resources').select(['id', 'external_id']).where('tenant_id', '=', tenant.id)
+      .where(sql<boolean>`attributes ->> 'terraform_address' = ${address}`).execute())
+    const sg = await byAddress('aws_security_group.bastion')
+    assert.ok(sg.length > 1 && sg.every((r) => r.external_id.includes('#')), 'the inventory keeps a security group as its rules, which share its address')
+    const [report] = JSON.parse(read('checkov-json/checkov-3.2.405-aws.json').toString()) as [{ results: { failed_checks: Record<string, unknown>[] } }]
+    const template = report.results.failed_checks[0]!
+    const failed = ['aws_s3_bucket.assets', 'aws_security_group.bastion', 'module.database.aws_db_instance.this', 'aws_s3_bucket.not_in_the_state']
+      .map((resource, i) => ({ ...template, check_id: `CKV_TEST_${i}`, resource, resource_address: resource }))
+    const file = { check_type: 'terraform', results: { failed_checks: failed, passed_checks: [], skipped_checks: [] }, summary: { passed: 0, failed: 4, skipped: 0, checkov_version: '3.2.405' } }
+    const imported1 = await post(tenant, JSON.stringify(file))
+    assert.equal(imported1.status, 201, JSON.stringify(imported1.body))
+    assert.deepEqual([imported1.body.counts.resources_matched, imported1.body.counts.resources_created], [2, 2])
+    const findings = new Map((await imported(tenant)).map((f) => [f.source!.rule_id, f.resource_id]))
+    assert.equal(findings.get('CKV_TEST_0'), (await byAddress('aws_s3_bucket.assets'))[0]!.id)
+    assert.ok(!sg.some((r) => r.id === findings.get('CKV_TEST_1')), 'a finding on the group is not put on one of its rules')
+    assert.equal(findings.get('CKV_TEST_2'), (await byAddress('module.database.aws_db_instance.this'))[0]!.id)
+    for (const rule of ['CKV_TEST_1', 'CKV_TEST_3']) {
+      const external = await t.storage.db.selectFrom('resources').select(['kind', 'provider']).where('id', '=', findings.get(rule)!).executeTakeFirstOrThrow()
+      assert.deepEqual(external, { kind: 'external', provider: 'aws' }, rule)
+    }
   })
 
   test('the web application shows where an imported finding comes from', async () => {

@@ -41,6 +41,17 @@ describe(`inventory import and finding export (${BACKEND})`, () => {
     assert.equal(stored.attributes.size_gb, 99)
   })
 
+  test('a document that breaks off while a batch is being written changes nothing', async () => {
+    const tenant = await t.tenant({ sandbox: false })
+    // 2,000 items fill a batch, whose write starts while the rest is parsed and found broken.
+    const items = Array.from({ length: 2_100 }, (_, i) => JSON.stringify(volume(1000 + i)))
+    const broken = await post(tenant, `{"resources": [${items.join(',')}, {"kind": `)
+    assert.equal(broken.status, 400)
+    assert.equal(await count(tenant), 0)
+    const events = await t.storage.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).where('tenant_id', '=', tenant.id).executeTakeFirstOrThrow()
+    assert.equal(Number(events.n), 0)
+  })
+
   test('a broken document changes nothing; the wrong shape and the wrong scope are refused', async () => {
     const tenant = await t.tenant({ sandbox: false })
     const broken = await post(tenant, `{"resources": [${JSON.stringify(volume(1))}, {"kind": `)

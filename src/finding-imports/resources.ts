@@ -4,11 +4,12 @@ import type { ExternalFinding, ExternalResource } from '../ingestion/index.ts'
 import type { DbOrTx } from '../platform/db/database.ts'
 import type { Provider, SnapshotResource } from '../resources/index.ts'
 import { upsertResources } from '../resources/imports/upsert.ts'
-import { MAX_EXTERNAL_ID_BYTES } from '../resources/imports/service.ts'
+import { MAX_EXTERNAL_ID_BYTES, TERRAFORM_ADDRESS } from '../resources/imports/service.ts'
 
 // Which inventory resource an imported finding is about. The source's identifiers are tried from the most
-// specific: its ARN, its cloud id (Azure resource id, GCP resource name), then its key (the Terraform address
-// with its file, or the file): the first that names a resource of the tenant wins. A finding that names none is
+// specific: its ARN, its cloud id (Azure resource id, GCP resource name), the Terraform address a state import
+// recorded, then its key (the Terraform address with its file, or the file): the first that names a resource of
+// the tenant wins. A finding that names none is
 // put on a resource of kind `external` created for it (with `resource.added`), keyed by that key, so that the
 // next import of the same file finds it again.
 
@@ -28,9 +29,9 @@ export function providerOf(resource: ExternalResource): Provider {
   return 'other'
 }
 
-/** The resource's identifiers in matching order, each short enough to be an external_id. */
-function candidates(resource: ExternalResource): string[] {
-  return [...new Set([resource.arn, resource.uid, resource.key].filter((id): id is string => !!id).map(externalIdOf))]
+/** The resource's cloud identifiers (ARN, cloud id) and its key, each short enough to be an external_id. */
+function identifiers(resource: ExternalResource): { cloud: string[]; key: string } {
+  return { cloud: [...new Set([resource.arn, resource.uid].filter((id): id is string => !!id).map(externalIdOf))], key: externalIdOf(resource.key) }
 }
 
 /** An identifier longer than an external_id may be keeps its start and a digest of the whole. */
@@ -51,13 +52,18 @@ export interface MatchedResources {
 
 /** Resolves the resources of a batch of findings, creating the missing ones, in the caller's transaction. */
 export async function resourcesOf(tx: DbOrTx, tenantId: string, findings: readonly ExternalFinding[], now: Date): Promise<MatchedResources> {
-  const wanted = findings.map((f) => ({ provider: providerOf(f.resource), ids: candidates(f.resource) }))
-  let found = await lookup(tx, tenantId, wanted.flatMap((w) => w.ids.map((id) => [w.provider, id] as const)))
-  const pick = (w: (typeof wanted)[number]) => w.ids.map((id) => found.get(`${w.provider}\u0000${id}`)).find((r) => r !== undefined)
+  const wanted = findings.map((f) => ({ provider: providerOf(f.resource), ...identifiers(f.resource) }))
+  let found = await lookup(tx, tenantId, wanted.flatMap((w) => [...w.cloud, w.key].map((id) => [w.provider, id] as const)))
+  // ARN, then cloud id, then the Terraform address a state import recorded, then the key (an external resource).
+  const byId = (w: (typeof wanted)[number], ids: string[]) => ids.map((id) => found.get(`${w.provider}\u0000${id}`)).find((r) => r !== undefined)
+  const addresses = [...new Set(findings.flatMap((f, i) => (f.resource.address && !byId(wanted[i]!, wanted[i]!.cloud) ? [f.resource.address] : [])))]
+  const byAddress = await lookupByAddress(tx, tenantId, addresses)
+  const pick = (w: (typeof wanted)[number], f: ExternalFinding) =>
+    byId(w, w.cloud) ?? (f.resource.address ? byAddress.get(f.resource.address) : undefined) ?? byId(w, [w.key])
   const missing = new Map<string, ExternalFinding>()
   findings.forEach((f, i) => {
     const w = wanted[i]!
-    if (!pick(w)) missing.set(`${w.provider}\u0000${externalIdOf(f.resource.key)}`, f)
+    if (!pick(w, f)) missing.set(`${w.provider}\u0000${w.key}`, f)
   })
   let created = 0
   if (missing.size > 0) {
@@ -66,7 +72,7 @@ export async function resourcesOf(tx: DbOrTx, tenantId: string, findings: readon
     const more = await lookup(tx, tenantId, items.map((i) => [i.provider, i.external_id] as const))
     found = new Map([...found, ...more])
   }
-  const resources = wanted.map((w) => pick(w)!)
+  const resources = wanted.map((w, i) => pick(w, findings[i]!)!)
   return { resources, created }
 }
 
@@ -85,6 +91,27 @@ function externalResource(finding: ExternalFinding) {
     tags: {},
     attributes,
   }
+}
+
+/**
+ * Resources by the Terraform address a state import recorded. An address names one resource per state: when
+ * several of the tenant's resources have it (two stacks, or a security group and its rules, whose ids extend
+ * the group's with `#…`), the one primary resource is chosen, else none (the finding gets its own resource).
+ */
+async function lookupByAddress(tx: DbOrTx, tenantId: string, addresses: readonly string[]): Promise<Map<string, SnapshotResource>> {
+  if (addresses.length === 0) return new Map()
+  const { rows } = await sql<SnapshotResource & { address: string }>`
+    select id, kind, provider, region, name, external_id, tags, attributes, attributes ->> ${TERRAFORM_ADDRESS} as address from resources
+    where tenant_id = ${tenantId} and attributes ? ${TERRAFORM_ADDRESS} and attributes ->> ${TERRAFORM_ADDRESS} = any(${sql.val([...addresses])}::text[])`.execute(tx)
+  const byAddress = new Map<string, SnapshotResource[]>()
+  for (const { address, ...resource } of rows) byAddress.set(address, [...(byAddress.get(address) ?? []), resource])
+  const chosen = new Map<string, SnapshotResource>()
+  for (const [address, resources] of byAddress) {
+    const primary = resources.filter((r) => !r.external_id.includes('#'))
+    const one = primary.length === 1 ? primary[0] : resources.length === 1 ? resources[0] : undefined
+    if (one) chosen.set(address, one)
+  }
+  return chosen
 }
 
 async function lookup(tx: DbOrTx, tenantId: string, keys: readonly (readonly [string, string])[]): Promise<Map<string, SnapshotResource>> {

@@ -48,10 +48,7 @@ export async function importFindings(db: Db, tenantId: string, body: AsyncIterab
     const resourceIds = new Set<string>()
     const scopes = new Set<string>()
     let batch: ExternalFinding[] = []
-    const flush = async () => {
-      if (batch.length === 0) return
-      const findings = batch
-      batch = []
+    const write = async (findings: ExternalFinding[]) => {
       const matched = await resourcesOf(tx, tenantId, findings, now)
       counts.resources_created += matched.created
       const observations = findings.map((f, i) => observation(f, matched.resources[i]!.id, scopeOf(f.tool.slug, options.label)))
@@ -67,15 +64,33 @@ export async function importFindings(db: Db, tenantId: string, body: AsyncIterab
         providers: new Map(matched.resources.map((r) => [r.id, r.provider])), mode: { kind: 'import' },
       }))
     }
-
-    for await (const event of opened.events()) {
-      if (event.type !== 'finding') continue
-      batch.push(event.finding)
-      scopes.add(scopeOf(event.finding.tool.slug, options.label))
-      if (batch.length >= BATCH) await flush()
-      onProgress?.(opened.summary.entries)
+    // While the database writes one batch, the next is parsed; the writes run one after the other, in file
+    // order (a batch finds the findings the earlier ones wrote: duplicates across batches are counted so).
+    let writing: Promise<void> = Promise.resolve()
+    const flush = async () => {
+      if (batch.length === 0) return
+      const findings = batch
+      batch = []
+      await writing
+      writing = write(findings)
+      writing.catch(() => undefined) // kept for the next await, never left unhandled
     }
-    await flush()
+    try {
+      for await (const event of opened.events()) {
+        if (event.type !== 'finding') continue
+        batch.push(event.finding)
+        scopes.add(scopeOf(event.finding.tool.slug, options.label))
+        if (batch.length >= BATCH) await flush()
+        onProgress?.(opened.summary.entries)
+      }
+      await flush()
+      await writing
+    } catch (error) {
+      // A file that breaks off mid-write: the write in flight ends before the transaction rolls back, so no
+      // statement of it reaches the connection after it went back to the pool.
+      await writing.catch(() => undefined)
+      throw error
+    }
     // Every tool the file names (a SARIF run with no results included): its scope's findings not seen are gone.
     for (const tool of opened.summary.tools) scopes.add(scopeOf(tool.slug, options.label))
     for (const scope of scopes) await resolveAbsent(tx, tenantId, auditId, now, scope, slaWindows, add)
@@ -103,13 +118,24 @@ export async function importFindings(db: Db, tenantId: string, body: AsyncIterab
 
 const skippedOf = (skipped: Record<SkipReason, number>) => Object.fromEntries(SKIP_REASONS.map((r) => [r, skipped[r]]))
 
+/**
+ * Resolves the open and accepted findings of a scope that this import did not see, 2,000 at a time: the
+ * scope's findings are walked once in id order (findings_import_scope_idx), never from the start again.
+ */
 async function resolveAbsent(tx: DbOrTx, tenantId: string, auditId: string, now: Date, scope: string, slaWindows: Awaited<ReturnType<typeof slaWindowsOf>>, add: (c: ReconcileCounts) => void) {
-  for (;;) {
-    const counts = await reconcileFindings(tx, tenantId, {
-      auditId, now, resourceIds: [], observations: [], policies: new Map(), slaWindows, providers: new Map(), mode: { kind: 'import_absent', scope, limit: BATCH },
-    })
-    add(counts)
-    if (counts.resolved < BATCH) return
+  for (let after = ''; ;) {
+    const { rows } = await sql<{ id: string; audit_id: string }>`select id, audit_id from findings
+      where tenant_id = ${tenantId} and import_scope = ${scope} and status <> 'resolved' and id > ${after}
+      order by id limit ${BATCH}`.execute(tx)
+    if (rows.length === 0) return
+    after = rows[rows.length - 1]!.id
+    const unseen = rows.filter((r) => r.audit_id !== auditId).map((r) => r.id)
+    if (unseen.length > 0) {
+      add(await reconcileFindings(tx, tenantId, {
+        auditId, now, resourceIds: [], observations: [], policies: new Map(), slaWindows, providers: new Map(), mode: { kind: 'import_absent', ids: unseen },
+      }))
+    }
+    if (rows.length < BATCH) return
   }
 }
 

@@ -53,10 +53,10 @@ export interface ReconcileInput {
   /**
    * `audit` (default): the findings of the batch's resources, keyed by (rule, resource); the audits' own only.
    * `import`: the findings with the observations' fingerprints; nothing unobserved is resolved (the import
-   * resolves its scope at the end). `import_absent`: up to `limit` findings of `scope` that the import
-   * (auditId) did not see, all resolved.
+   * resolves its scope at the end). `import_absent`: these findings (of the import's scope, not seen by it:
+   * finding-imports/service.ts chooses them), all resolved unless resolved already.
    */
-  mode?: { kind: 'audit' } | { kind: 'import' } | { kind: 'import_absent'; scope: string; limit: number }
+  mode?: { kind: 'audit' } | { kind: 'import' } | { kind: 'import_absent'; ids: readonly string[] }
 }
 
 /** What one batch did, for an import's counts (an audit counts its transitions instead). */
@@ -236,11 +236,15 @@ async function existingFindings(tx: DbOrTx, tenantId: string, input: ReconcileIn
     return rows
   }
   if (mode.kind === 'import_absent') {
-    const { rows } = await sql<Row>`select ${ROW_COLUMNS}, ${TEXTS_HASH} as texts_hash, f.fingerprint, r.provider
-      from findings f join resources r on r.tenant_id = f.tenant_id and r.id = f.resource_id
-      where f.tenant_id = ${tenantId} and f.import_scope = ${mode.scope} and f.status <> 'resolved' and f.audit_id <> ${input.auditId}
-      order by f.id limit ${mode.limit} for update of f`.execute(tx)
-    return rows
+    if (mode.ids.length === 0) return []
+    const { rows } = await sql<Row>`select ${ROW_COLUMNS}, ${TEXTS_HASH} as texts_hash, f.fingerprint
+      from findings f where f.tenant_id = ${tenantId} and f.id = any(${sql.val([...mode.ids])}::text[]) for update`.execute(tx)
+    // The providers the transitions carry for the statistics, read after (a join let the planner walk every
+    // finding of the scope once per resource: bench:findings-import).
+    const providers = await tx.selectFrom('resources').select(['id', 'provider']).where('tenant_id', '=', tenantId)
+      .where('id', 'in', [...new Set(rows.map((r) => r.resource_id))]).execute()
+    const providerOf = new Map(providers.map((p) => [p.id, p.provider]))
+    return rows.map((r) => ({ ...r, provider: providerOf.get(r.resource_id) }))
   }
   // One index lookup per resource of the batch (LATERAL … OFFSET 0 keeps it a nested loop), whatever the
   // statistics say: while a first audit fills the table they describe it as empty, and the planner then

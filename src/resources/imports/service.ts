@@ -12,6 +12,8 @@ import { upsertResources } from './upsert.ts'
 /** Requests above this are refused with 413; documented in the README and the OpenAPI description. */
 export const IMPORT_BODY_LIMIT_BYTES = 64 * 1024 * 1024
 export const MAX_REPORTED_ERRORS = 100
+/** The attribute a Terraform import records each resource's address in (`module.db.aws_db_instance.this`). */
+export const TERRAFORM_ADDRESS = 'terraform_address'
 const BATCH = 2000
 
 export interface ImportItemError { index: number; ref: string | null; message: string }
@@ -114,42 +116,50 @@ export async function importInventory(db: Db, tenantId: string, body: Readable, 
       if (batch.size >= BATCH) await flush()
     }
 
-    if (format === 'resources') {
-      for await (const value of importItems(body, format)) {
-        const index = result.received++
-        onProgress?.(result.received)
-        const checked = checkItem(value)
-        if ('item' in checked) await accept(index, checked.item)
-        else reject(index, refOf(value), checked.problem)
+    try {
+      if (format === 'resources') {
+        for await (const value of importItems(body, format)) {
+          const index = result.received++
+          onProgress?.(result.received)
+          const checked = checkItem(value)
+          if ('item' in checked) await accept(index, checked.item)
+          else reject(index, refOf(value), checked.problem)
+        }
+      } else {
+        // Terraform splits one cloud object over several resources (a bucket and its versioning, ACL…), so
+        // mapping needs the whole state; the document is still parsed as a stream, one resource at a time.
+        // An entry that cannot be stored is set aside before mapping reads it.
+        const raw: TerraformResource[] = []
+        const unusable: { address: string; message: string }[] = []
+        let position = 0
+        for await (const value of importItems(body, format)) {
+          const fallback = `resources[${position++}]`
+          const problem = unstorable(value)
+          if (problem) unusable.push({ address: addressOf(value) ?? fallback, message: problem })
+          else raw.push(terraformResourceEntry(value, fallback))
+        }
+        const mapped = mapTerraformResources(raw)
+        const errors = [...mapped.errors, ...unusable]
+        result.received = mapped.items.length + errors.length
+        result.other_types = mapped.other_types
+        result.other = Object.values(mapped.other_types).reduce((a, b) => a + b, 0)
+        errors.forEach((e, i) => reject(mapped.items.length + i, e.address, e.message))
+        for (const [index, { address, input }] of mapped.items.entries()) {
+          onProgress?.(index + 1)
+          // Kept with the resource: a code scanner's finding names its Terraform address (findings imports match on it).
+          const checked = checkItem({ ...input, attributes: { ...input.attributes, [TERRAFORM_ADDRESS]: address } })
+          if ('item' in checked) await accept(index, checked.item)
+          else reject(index, address, checked.problem)
+        }
       }
-    } else {
-      // Terraform splits one cloud object over several resources (a bucket and its versioning, ACL…), so
-      // mapping needs the whole state; the document is still parsed as a stream, one resource at a time.
-      // An entry that cannot be stored is set aside before mapping reads it.
-      const raw: TerraformResource[] = []
-      const unusable: { address: string; message: string }[] = []
-      let position = 0
-      for await (const value of importItems(body, format)) {
-        const fallback = `resources[${position++}]`
-        const problem = unstorable(value)
-        if (problem) unusable.push({ address: addressOf(value) ?? fallback, message: problem })
-        else raw.push(terraformResourceEntry(value, fallback))
-      }
-      const mapped = mapTerraformResources(raw)
-      const errors = [...mapped.errors, ...unusable]
-      result.received = mapped.items.length + errors.length
-      result.other_types = mapped.other_types
-      result.other = Object.values(mapped.other_types).reduce((a, b) => a + b, 0)
-      errors.forEach((e, i) => reject(mapped.items.length + i, e.address, e.message))
-      for (const [index, { address, input }] of mapped.items.entries()) {
-        onProgress?.(index + 1)
-        const checked = checkItem(input)
-        if ('item' in checked) await accept(index, checked.item)
-        else reject(index, address, checked.problem)
-      }
+      await flush()
+      await writing
+    } catch (error) {
+      // A document that breaks off while a batch is written: that write ends before the transaction rolls
+      // back, so none of its statements reaches the connection after it went back to the pool.
+      await writing.catch(() => undefined)
+      throw error
     }
-    await flush()
-    await writing
   })
   return result
 }

@@ -79,7 +79,10 @@ export function mapTerraformResources(resources: TerraformResource[]): Terraform
       result.errors.push({ address: r.address, message: 'the state entry has no values' })
       continue
     }
-    batches.set(module, [...(batches.get(module) ?? []), r])
+    // Appended in place: copying the batch per resource made mapping quadratic in the state's size.
+    const batch = batches.get(module)
+    if (batch) batch.push(r)
+    else batches.set(module, [r])
   }
 
   const seen = new Set<string>()

@@ -11,6 +11,8 @@ import { sql, type Kysely } from 'kysely'
 // - `import_scope`: the tool plus the caller's label; an import resolves the findings of its scope it no
 //   longer reports. Audits leave findings with a fingerprint alone (they are not the audit's checks).
 // - `source`: {tool, version, rule_id, location, scope, url, controls} as the API shows it.
+// - resources_terraform_address_idx: a code scanner's finding names a Terraform address (`aws_s3_bucket.logs`),
+//   which Terraform imports keep in `attributes.terraform_address`; imports look resources up by it.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table finding_imports (
     tenant_id text not null references tenants (id) on delete cascade,
@@ -33,12 +35,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index finding_imports_list_idx on finding_imports (tenant_id, created_at desc, id desc)`.execute(db)
   await sql`alter table findings add column fingerprint text, add column import_scope text, add column source jsonb`.execute(db)
   await sql`create unique index findings_import_fingerprint_key on findings (tenant_id, fingerprint) where fingerprint is not null`.execute(db)
-  await sql`create index findings_import_scope_idx on findings (tenant_id, import_scope) where import_scope is not null and status <> 'resolved'`.execute(db)
+  // An import walks its scope's unresolved findings in id order to resolve those it did not see.
+  await sql`create index findings_import_scope_idx on findings (tenant_id, import_scope, id) where import_scope is not null and status <> 'resolved'`.execute(db)
   await sql`create unique index findings_check_resource_key on findings (tenant_id, check_id, resource_id) where fingerprint is null`.execute(db)
   await sql`drop index findings_fingerprint_key`.execute(db)
+  // Imported findings of code scanners name a Terraform address, which Terraform imports keep as an attribute.
+  await sql`create index resources_terraform_address_idx on resources (tenant_id, (attributes ->> 'terraform_address')) where attributes ? 'terraform_address'`.execute(db)
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index resources_terraform_address_idx`.execute(db)
   await sql`delete from findings where fingerprint is not null`.execute(db)
   await sql`create unique index findings_fingerprint_key on findings (tenant_id, check_id, resource_id)`.execute(db)
   await sql`drop index findings_check_resource_key`.execute(db)
