@@ -430,6 +430,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/findings/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List findings imports
+         * @description The tenant's findings imports, newest first, with their counts. Requires `findings:read`. Cursor-paginated.
+         */
+        get: operations["listFindingImports"];
+        put?: never;
+        /**
+         * Import another scanner's findings
+         * @description Takes the output of Prowler (OCSF JSON), Checkov, Trivy, KICS, tfsec or any SARIF 2.1.0 writer, AWS Security Hub (ASFF), Trivy JSON or Checkov JSON as it is, and turns its open problems into findings with `check_id` `ext.<tool>.<rule id>` and a `source`. The format is detected from the file's opening unless `format` is given; a file of no known shape is 422 `invalid_import` with `details.tried`: each format tried and why it did not match. How each format maps (severity, texts, resources, fingerprints): README "Findings imports".
+         *
+         *     Each finding is matched to an inventory resource by the ARN, cloud id or Terraform address the file gives; a finding that names none of the inventory gets a resource of kind `external` (with `resource.added`). Findings are deduplicated by fingerprint (the tool's own, else tool + rule + resource + location): importing the same file again creates nothing. The findings of the import's scope (the tool, or the tool and `label`) that were open or accepted and that the file no longer reports are resolved. Findings a suppression rule matches are suppressed, as audits do; accepted risks stay accepted while reported. The findings send the same events as an audit's (`finding.created`, `finding.severity_changed`, `finding.resolved`).
+         *
+         *     The file is read as a stream, in one transaction: a file that is not JSON (400 `invalid_json`), breaks off, or passes a bound changes nothing; an entry that cannot be mapped is rejected with its reason and never stops the others. At most 256 MiB (413 `payload_too_large`). Imports of one tenant run one after the other. Answers 201 with the import record (also `GET /v1/findings/imports/{id}`). Requires `findings:write`.
+         */
+        post: operations["createFindingImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/findings/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a findings import
+         * @description One findings import: its format and tools, its scopes, counts (received, created, updated, unchanged, resolved, rejected…), skipped entries by reason and the first 100 rejected entries with their reasons. Requires `findings:read`. An id of another tenant is `not_found`.
+         */
+        get: operations["getFindingImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/audits": {
         parameters: {
             query?: never;
@@ -551,6 +599,54 @@ export interface paths {
          *     The base defaults to the previous completed audit. Each group is cursor-paginated by itself: pass `group` with its `cursor` to get the next page. Requires `audits:read`.
          */
         get: operations["diffAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/plan_checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a Terraform plan before applying it
+         * @description Send the output of `terraform show -json plan.out`. The built-in checks run on the planned values of every resource (root and child modules; AWS, Google and Azure types mapped as by the Terraform import), compared with your inventory and its findings: planned resources are matched to inventory resources by external id (ARN or cloud id; for a replaced resource, the id in `prior_state`).
+         *
+         *     For each check and resource: failing after apply and not open now is `introduced`; open (or accepted) now and passing after apply, or the resource deleted, is `resolved`; failing both is counted `unchanged`. A resource the plan leaves as it is (`no-op`) introduces and resolves nothing. A resource the inventory does not hold is compared with its `prior_state` values.
+         *
+         *     Values known only after apply are unknown, never false: each resource is checked with every unknown value absent, text, true, false and an empty block; a finding whose verdict is not the same under all of them is `undetermined`, listed apart, never counted as introduced and never failing the plan. Ids and names are not varied (a replaced resource keeps its `prior_state` id).
+         *
+         *     `passed` is false when the plan introduces a finding of severity `fail_on` (default `high`) or above. Nothing is written to the inventory or the findings; the plan check itself is kept 30 days.
+         *
+         *     Plans of up to 5,000 resource changes are checked during the request (200, status `completed`); larger ones (up to 20,000) answer 202 with status `queued` and a `Location` to poll. A body over 32 MiB is 413 `payload_too_large`; not JSON, 400 `invalid_json`; not a plan (a state, an empty object, an array), 422 `invalid_plan`. A refused plan stores nothing. Requires `audits:write`.
+         */
+        post: operations["createPlanCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/plan_checks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A plan check and its verdicts
+         * @description Its status and, once `completed`, the introduced, resolved and undetermined findings, the summary and `passed`. Kept 30 days (`expires_at`), then 404; another tenant's is a 404. Requires `audits:read`.
+         */
+        get: operations["getPlanCheck"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1320,7 +1416,7 @@ export interface components {
                  * @description Stable machine-readable code; branch on it.
                  * @enum {unknown}
                  */
-                code: "invalid_json" | "invalid_request" | "missing_token" | "invalid_token" | "insufficient_scope" | "ip_not_allowed" | "sso_authorization_required" | "not_found" | "route_not_found" | "method_not_allowed" | "audit_in_progress" | "audit_not_completed" | "webhook_endpoint_disabled" | "no_completed_audit" | "report_not_ready" | "report_failed" | "invalid_status_transition" | "invalid_policy_expression" | "policy_evaluation_limit" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "invalid_limit" | "invalid_date_range" | "invalid_cursor" | "invalid_parameter" | "invalid_finding_selection" | "invalid_assignee" | "invalid_severity_filter" | "invalid_dimension_filter" | "invalid_report_type" | "invalid_report_format" | "invalid_framework" | "invalid_report_filters" | "unknown_audit" | "invalid_idempotency_key" | "idempotency_key_in_use" | "idempotency_key_reused" | "invalid_filter_expression" | "invalid_webhook_url" | "invalid_suppression_expression" | "suppression_rule_limit" | "webhook_endpoint_limit" | "invalid_import" | "rate_limit_exceeded" | "internal_error" | "service_unavailable";
+                code: "invalid_json" | "invalid_request" | "missing_token" | "invalid_token" | "insufficient_scope" | "ip_not_allowed" | "sso_authorization_required" | "not_found" | "route_not_found" | "method_not_allowed" | "audit_in_progress" | "audit_not_completed" | "webhook_endpoint_disabled" | "no_completed_audit" | "report_not_ready" | "report_failed" | "invalid_status_transition" | "invalid_policy_expression" | "policy_evaluation_limit" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "invalid_limit" | "invalid_date_range" | "invalid_cursor" | "invalid_parameter" | "invalid_finding_selection" | "invalid_assignee" | "invalid_severity_filter" | "invalid_dimension_filter" | "invalid_report_type" | "invalid_report_format" | "invalid_framework" | "invalid_report_filters" | "unknown_audit" | "invalid_idempotency_key" | "idempotency_key_in_use" | "idempotency_key_reused" | "invalid_filter_expression" | "invalid_webhook_url" | "invalid_suppression_expression" | "suppression_rule_limit" | "webhook_endpoint_limit" | "invalid_import" | "invalid_plan" | "rate_limit_exceeded" | "internal_error" | "service_unavailable";
                 /** @description Human-readable explanation; do not parse it. */
                 message: string;
                 /** @description Identifier of the request (`req_`), also in the X-Request-Id header. Quote it to support. */
@@ -1369,7 +1465,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1446,7 +1542,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1523,7 +1619,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1597,7 +1693,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1691,7 +1787,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1839,7 +1935,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1992,7 +2088,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2166,7 +2262,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2286,7 +2382,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2451,6 +2547,27 @@ export interface operations {
                             sla_status: "none" | "on_track" | "due_soon" | "overdue";
                             /** @description The suppression rule (`sup_…`) that silences this finding, or null. A suppressed finding keeps its status; lists, summaries, groups, exports, statistics and reports leave it out unless asked (`suppressed=true` or `any`), and webhook events are not sent for it except `finding.resolved`. */
                             suppressed_by: string | null;
+                            /** @description For a finding of a findings import (`POST /v1/findings/imports`): the tool and rule that reported it; null for the findings of Posture's own checks and policies. */
+                            source: {
+                                /** @description The tool as the file names it, e.g. `Checkov`, `Trivy`, `Prowler`, `GuardDuty`. */
+                                tool: string;
+                                /** @description The tool's version, when the file gives it. */
+                                version: string | null;
+                                /** @description The tool's own rule id (`CKV_AWS_18`, `AVD-AWS-0086`, `s3_bucket_public_access`). */
+                                rule_id: string;
+                                /** @description Where in the code, for infrastructure-as-code scanners; null for cloud findings. */
+                                location: {
+                                    /** @description The scanned file, as the tool wrote its path. */
+                                    file: string;
+                                    start_line: number | null;
+                                } | null;
+                                /** @description The import scope that resolves it when a later import no longer reports it: the tool's slug, with `/label`. */
+                                scope: string;
+                                /** @description The rule's documentation, when the file links it. */
+                                url: string | null;
+                                /** @description Compliance requirements the tool maps the rule to, e.g. `CIS-1.5 1.20`, `CWE-285`. */
+                                controls: string[];
+                            } | null;
                         }[];
                         /** @description Pass as `cursor` to get the next page; null on the last page. */
                         next_cursor: string | null;
@@ -2486,7 +2603,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2623,6 +2740,27 @@ export interface operations {
                         sla_status: "none" | "on_track" | "due_soon" | "overdue";
                         /** @description The suppression rule (`sup_…`) that silences this finding, or null. A suppressed finding keeps its status; lists, summaries, groups, exports, statistics and reports leave it out unless asked (`suppressed=true` or `any`), and webhook events are not sent for it except `finding.resolved`. */
                         suppressed_by: string | null;
+                        /** @description For a finding of a findings import (`POST /v1/findings/imports`): the tool and rule that reported it; null for the findings of Posture's own checks and policies. */
+                        source: {
+                            /** @description The tool as the file names it, e.g. `Checkov`, `Trivy`, `Prowler`, `GuardDuty`. */
+                            tool: string;
+                            /** @description The tool's version, when the file gives it. */
+                            version: string | null;
+                            /** @description The tool's own rule id (`CKV_AWS_18`, `AVD-AWS-0086`, `s3_bucket_public_access`). */
+                            rule_id: string;
+                            /** @description Where in the code, for infrastructure-as-code scanners; null for cloud findings. */
+                            location: {
+                                /** @description The scanned file, as the tool wrote its path. */
+                                file: string;
+                                start_line: number | null;
+                            } | null;
+                            /** @description The import scope that resolves it when a later import no longer reports it: the tool's slug, with `/label`. */
+                            scope: string;
+                            /** @description The rule's documentation, when the file links it. */
+                            url: string | null;
+                            /** @description Compliance requirements the tool maps the rule to, e.g. `CIS-1.5 1.20`, `CWE-285`. */
+                            controls: string[];
+                        } | null;
                     };
                 };
             };
@@ -2662,7 +2800,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2822,6 +2960,27 @@ export interface operations {
                         sla_status: "none" | "on_track" | "due_soon" | "overdue";
                         /** @description The suppression rule (`sup_…`) that silences this finding, or null. A suppressed finding keeps its status; lists, summaries, groups, exports, statistics and reports leave it out unless asked (`suppressed=true` or `any`), and webhook events are not sent for it except `finding.resolved`. */
                         suppressed_by: string | null;
+                        /** @description For a finding of a findings import (`POST /v1/findings/imports`): the tool and rule that reported it; null for the findings of Posture's own checks and policies. */
+                        source: {
+                            /** @description The tool as the file names it, e.g. `Checkov`, `Trivy`, `Prowler`, `GuardDuty`. */
+                            tool: string;
+                            /** @description The tool's version, when the file gives it. */
+                            version: string | null;
+                            /** @description The tool's own rule id (`CKV_AWS_18`, `AVD-AWS-0086`, `s3_bucket_public_access`). */
+                            rule_id: string;
+                            /** @description Where in the code, for infrastructure-as-code scanners; null for cloud findings. */
+                            location: {
+                                /** @description The scanned file, as the tool wrote its path. */
+                                file: string;
+                                start_line: number | null;
+                            } | null;
+                            /** @description The import scope that resolves it when a later import no longer reports it: the tool's slug, with `/label`. */
+                            scope: string;
+                            /** @description The rule's documentation, when the file links it. */
+                            url: string | null;
+                            /** @description Compliance requirements the tool maps the rule to, e.g. `CIS-1.5 1.20`, `CWE-285`. */
+                            controls: string[];
+                        } | null;
                     };
                 };
             };
@@ -2888,7 +3047,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3032,7 +3191,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3169,7 +3328,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3331,7 +3490,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3453,7 +3612,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3565,7 +3724,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3710,7 +3869,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3992,7 +4151,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4191,7 +4350,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4273,12 +4432,12 @@ export interface operations {
                              * @description What sort of cloud object this is.
                              * @enum {unknown}
                              */
-                            kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other";
+                            kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
                             /**
                              * @description Cloud provider.
                              * @enum {unknown}
                              */
-                            provider: "aws" | "gcp" | "azure";
+                            provider: "aws" | "gcp" | "azure" | "other";
                             /** @description Provider region, e.g. `eu-west-1`, `us-central1`, `westeurope`. */
                             region: string;
                             /** @description Display name of the resource. */
@@ -4338,7 +4497,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4410,12 +4569,12 @@ export interface operations {
                          * @description What sort of cloud object this is.
                          * @enum {unknown}
                          */
-                        kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other";
+                        kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
                         /**
                          * @description Cloud provider.
                          * @enum {unknown}
                          */
-                        provider: "aws" | "gcp" | "azure";
+                        provider: "aws" | "gcp" | "azure" | "other";
                         /** @description Provider region, e.g. `eu-west-1`, `us-central1`, `westeurope`. */
                         region: string;
                         /** @description Display name of the resource. */
@@ -4479,7 +4638,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4548,12 +4707,12 @@ export interface operations {
                          * @description What sort of cloud object this is; `other` for types the checks do not model.
                          * @enum {unknown}
                          */
-                        kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other";
+                        kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
                         /**
                          * @description Cloud provider.
                          * @enum {unknown}
                          */
-                        provider: "aws" | "gcp" | "azure";
+                        provider: "aws" | "gcp" | "azure" | "other";
                         /** @description Provider region or `global`. */
                         region: string;
                         /** @description Display name. */
@@ -4574,12 +4733,12 @@ export interface operations {
                      * @description What sort of cloud object this is; `other` for types the checks do not model.
                      * @enum {unknown}
                      */
-                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other";
+                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
                     /**
                      * @description Cloud provider.
                      * @enum {unknown}
                      */
-                    provider: "aws" | "gcp" | "azure";
+                    provider: "aws" | "gcp" | "azure" | "other";
                     /** @description Provider region or `global`. */
                     region: string;
                     /** @description Display name. */
@@ -4701,7 +4860,578 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After. Codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers are too large (e.g. a very long query string). Codes: `headers_too_large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error; quote the request_id. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable, or the server is shutting down; retry (see Retry-After). Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listFindingImports: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 200. Default 50. */
+                limit?: number;
+                /** @description Opaque value from the next_cursor of the previous page of the same query (same filters). */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The findings imports of this page, newest first. */
+                        data: {
+                            /** @description Opaque identifier with prefix `imp_`. */
+                            id: string;
+                            /** @description The audit record of the import (trigger `import`): the `audit_id` of the findings it created or saw, of their history entries and of its events. */
+                            audit_id: string;
+                            /** @enum {unknown} */
+                            format: "ocsf" | "sarif" | "asff" | "trivy" | "checkov";
+                            /** @description The format was detected from the content (no `format` parameter). */
+                            detected: boolean;
+                            /** @description Every tool the file names. */
+                            tools: {
+                                /** @description As the file names it, e.g. `Checkov`, `Trivy`, `Prowler`. */
+                                name: string;
+                                version: string | null;
+                            }[];
+                            /** @description The caller's label, or null. */
+                            label: string | null;
+                            /** @description The scopes the import covered: each tool's slug, with `/label` when a label was given. Findings of these scopes absent from the file were resolved. */
+                            scopes: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                            counts: {
+                                /** @description Entries read from the file (results, findings, checks); each was mapped, skipped or rejected. */
+                                received: number;
+                                /** @description Findings mapped from them (an ASFF or OCSF finding that names several resources gives one per resource). */
+                                findings: number;
+                                /** @description New findings (each emits `finding.created`). */
+                                created: number;
+                                /** @description Resolved findings reported again, open again. */
+                                reopened: number;
+                                /** @description Findings seen again whose severity, texts or location changed. */
+                                updated: number;
+                                /** @description Findings seen again as they were (their `last_seen_at` and `audit_id` move). */
+                                unchanged: number;
+                                /** @description Findings the file reports more than once (same fingerprint): kept once. */
+                                duplicates: number;
+                                /** @description Open or accepted findings of the import's scope that the file no longer reports (each emits `finding.resolved`). */
+                                resolved: number;
+                                /** @description Entries the source itself says are not open problems; by reason in `skipped`. */
+                                skipped: number;
+                                /** @description Entries that could not be mapped; the first ones in `rejections`. */
+                                rejected: number;
+                                /** @description Inventory resources the findings were matched to. */
+                                resources_matched: number;
+                                /** @description Resources of kind `external` created for findings that named none of the inventory (each emits `resource.added`). */
+                                resources_created: number;
+                            };
+                            /** @description Skipped entries by reason: `passed`, `manual` (needs a person), `not_applicable`, `suppressed` (by the tool), `resolved` or `archived` (by the source), `out_of_scope` (not a posture finding: vulnerabilities, secrets, licenses). */
+                            skipped: {
+                                passed: number;
+                                manual: number;
+                                not_applicable: number;
+                                suppressed: number;
+                                resolved: number;
+                                archived: number;
+                                out_of_scope: number;
+                            };
+                            /** @description The first 100 rejected entries, with why. */
+                            rejections: {
+                                /** @description 0-based position of the entry in the file. */
+                                index: number;
+                                reason: string;
+                            }[];
+                            /** @description More than 100 entries were rejected; `counts.rejected` has the total. */
+                            rejections_truncated: boolean;
+                        }[];
+                        /** @description Pass as `cursor` to get the next page; null on the last page. */
+                        next_cursor: string | null;
+                        /** @description Whether another page follows this one. */
+                        has_more: boolean;
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, bad percent-encoding in the URL, or a malformed HTTP request. Codes: `invalid_json`, `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token. Codes: `missing_token`, `invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this: missing scope, IP allowlist or single sign-on. Codes: `insufficient_scope`, `ip_not_allowed`, `sso_authorization_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After. Codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers are too large (e.g. a very long query string). Codes: `headers_too_large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error; quote the request_id. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable, or the server is shutting down; retry (see Retry-After). Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createFindingImport: {
+        parameters: {
+            query?: {
+                /** @description The file's format. Detected from its opening when absent; given, a file of another shape is 422 `invalid_import`. */
+                format?: "ocsf" | "sarif" | "asff" | "trivy" | "checkov";
+                /**
+                 * @description Narrows the import's scope to the tool plus this label (a repository, an account, a pipeline): an import resolves the open findings of its scope that it no longer reports, and only those. Without it the scope is the tool alone. 1–200 characters of `A-Z a-z 0-9 . _ : / @ + = -`.
+                 * @example github.com/acme/infra
+                 */
+                label?: string;
+            };
+            header?: {
+                /** @description Any unique string (a UUID): the same key with the same method, path and body within 24 hours replays the first response (status and body) with `Idempotent-Replayed: true`; with another request → 422 `idempotency_key_reused`; while the first is still running → 409 `idempotency_key_in_use` (after waiting 2 s). Keys are per tenant. Only successful (2xx) responses are kept: after an error the same key runs the request again. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A scanner's output as it wrote it (OCSF may also be JSON lines), up to 256 MiB, read as a stream. */
+        requestBody: {
+            content: {
+                "application/json": ({
+                    /** @enum {string} */
+                    version: "2.1.0";
+                    runs: {
+                        [key: string]: unknown;
+                    }[];
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    class_uid: number;
+                } & {
+                    [key: string]: unknown;
+                })[] | ({
+                    Findings: ({
+                        SchemaVersion: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    Results: {
+                        [key: string]: unknown;
+                    }[];
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    check_type: string;
+                    results: {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                });
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Opaque identifier with prefix `imp_`. */
+                        id: string;
+                        /** @description The audit record of the import (trigger `import`): the `audit_id` of the findings it created or saw, of their history entries and of its events. */
+                        audit_id: string;
+                        /** @enum {unknown} */
+                        format: "ocsf" | "sarif" | "asff" | "trivy" | "checkov";
+                        /** @description The format was detected from the content (no `format` parameter). */
+                        detected: boolean;
+                        /** @description Every tool the file names. */
+                        tools: {
+                            /** @description As the file names it, e.g. `Checkov`, `Trivy`, `Prowler`. */
+                            name: string;
+                            version: string | null;
+                        }[];
+                        /** @description The caller's label, or null. */
+                        label: string | null;
+                        /** @description The scopes the import covered: each tool's slug, with `/label` when a label was given. Findings of these scopes absent from the file were resolved. */
+                        scopes: string[];
+                        /** Format: date-time */
+                        created_at: string;
+                        counts: {
+                            /** @description Entries read from the file (results, findings, checks); each was mapped, skipped or rejected. */
+                            received: number;
+                            /** @description Findings mapped from them (an ASFF or OCSF finding that names several resources gives one per resource). */
+                            findings: number;
+                            /** @description New findings (each emits `finding.created`). */
+                            created: number;
+                            /** @description Resolved findings reported again, open again. */
+                            reopened: number;
+                            /** @description Findings seen again whose severity, texts or location changed. */
+                            updated: number;
+                            /** @description Findings seen again as they were (their `last_seen_at` and `audit_id` move). */
+                            unchanged: number;
+                            /** @description Findings the file reports more than once (same fingerprint): kept once. */
+                            duplicates: number;
+                            /** @description Open or accepted findings of the import's scope that the file no longer reports (each emits `finding.resolved`). */
+                            resolved: number;
+                            /** @description Entries the source itself says are not open problems; by reason in `skipped`. */
+                            skipped: number;
+                            /** @description Entries that could not be mapped; the first ones in `rejections`. */
+                            rejected: number;
+                            /** @description Inventory resources the findings were matched to. */
+                            resources_matched: number;
+                            /** @description Resources of kind `external` created for findings that named none of the inventory (each emits `resource.added`). */
+                            resources_created: number;
+                        };
+                        /** @description Skipped entries by reason: `passed`, `manual` (needs a person), `not_applicable`, `suppressed` (by the tool), `resolved` or `archived` (by the source), `out_of_scope` (not a posture finding: vulnerabilities, secrets, licenses). */
+                        skipped: {
+                            passed: number;
+                            manual: number;
+                            not_applicable: number;
+                            suppressed: number;
+                            resolved: number;
+                            archived: number;
+                            out_of_scope: number;
+                        };
+                        /** @description The first 100 rejected entries, with why. */
+                        rejections: {
+                            /** @description 0-based position of the entry in the file. */
+                            index: number;
+                            reason: string;
+                        }[];
+                        /** @description More than 100 entries were rejected; `counts.rejected` has the total. */
+                        rejections_truncated: boolean;
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, bad percent-encoding in the URL, or a malformed HTTP request. Codes: `invalid_json`, `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token. Codes: `missing_token`, `invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this: missing scope, IP allowlist or single sign-on. Codes: `insufficient_scope`, `ip_not_allowed`, `sso_authorization_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body too large. Codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type (JSON bodies are `application/json`, UTF-8). Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After. Codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers are too large (e.g. a very long query string). Codes: `headers_too_large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error; quote the request_id. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable, or the server is shutting down; retry (see Retry-After). Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFindingImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier with prefix `imp_`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Opaque identifier with prefix `imp_`. */
+                        id: string;
+                        /** @description The audit record of the import (trigger `import`): the `audit_id` of the findings it created or saw, of their history entries and of its events. */
+                        audit_id: string;
+                        /** @enum {unknown} */
+                        format: "ocsf" | "sarif" | "asff" | "trivy" | "checkov";
+                        /** @description The format was detected from the content (no `format` parameter). */
+                        detected: boolean;
+                        /** @description Every tool the file names. */
+                        tools: {
+                            /** @description As the file names it, e.g. `Checkov`, `Trivy`, `Prowler`. */
+                            name: string;
+                            version: string | null;
+                        }[];
+                        /** @description The caller's label, or null. */
+                        label: string | null;
+                        /** @description The scopes the import covered: each tool's slug, with `/label` when a label was given. Findings of these scopes absent from the file were resolved. */
+                        scopes: string[];
+                        /** Format: date-time */
+                        created_at: string;
+                        counts: {
+                            /** @description Entries read from the file (results, findings, checks); each was mapped, skipped or rejected. */
+                            received: number;
+                            /** @description Findings mapped from them (an ASFF or OCSF finding that names several resources gives one per resource). */
+                            findings: number;
+                            /** @description New findings (each emits `finding.created`). */
+                            created: number;
+                            /** @description Resolved findings reported again, open again. */
+                            reopened: number;
+                            /** @description Findings seen again whose severity, texts or location changed. */
+                            updated: number;
+                            /** @description Findings seen again as they were (their `last_seen_at` and `audit_id` move). */
+                            unchanged: number;
+                            /** @description Findings the file reports more than once (same fingerprint): kept once. */
+                            duplicates: number;
+                            /** @description Open or accepted findings of the import's scope that the file no longer reports (each emits `finding.resolved`). */
+                            resolved: number;
+                            /** @description Entries the source itself says are not open problems; by reason in `skipped`. */
+                            skipped: number;
+                            /** @description Entries that could not be mapped; the first ones in `rejections`. */
+                            rejected: number;
+                            /** @description Inventory resources the findings were matched to. */
+                            resources_matched: number;
+                            /** @description Resources of kind `external` created for findings that named none of the inventory (each emits `resource.added`). */
+                            resources_created: number;
+                        };
+                        /** @description Skipped entries by reason: `passed`, `manual` (needs a person), `not_applicable`, `suppressed` (by the tool), `resolved` or `archived` (by the source), `out_of_scope` (not a posture finding: vulnerabilities, secrets, licenses). */
+                        skipped: {
+                            passed: number;
+                            manual: number;
+                            not_applicable: number;
+                            suppressed: number;
+                            resolved: number;
+                            archived: number;
+                            out_of_scope: number;
+                        };
+                        /** @description The first 100 rejected entries, with why. */
+                        rejections: {
+                            /** @description 0-based position of the entry in the file. */
+                            index: number;
+                            reason: string;
+                        }[];
+                        /** @description More than 100 entries were rejected; `counts.rejected` has the total. */
+                        rejections_truncated: boolean;
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, bad percent-encoding in the URL, or a malformed HTTP request. Codes: `invalid_json`, `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token. Codes: `missing_token`, `invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this: missing scope, IP allowlist or single sign-on. Codes: `insufficient_scope`, `ip_not_allowed`, `sso_authorization_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in your tenant. Codes: `not_found`, `route_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4784,7 +5514,7 @@ export interface operations {
                              * @description What started the audit.
                              * @enum {unknown}
                              */
-                            trigger: "sandbox_seed" | "api" | "schedule" | "reanalysis";
+                            trigger: "sandbox_seed" | "api" | "schedule" | "reanalysis" | "import";
                             /** @description For a re-analysis, the audit whose inventory snapshot it re-ran. */
                             reanalysis_of: string | null;
                             /**
@@ -4877,7 +5607,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4954,7 +5684,7 @@ export interface operations {
                          * @description What started the audit.
                          * @enum {unknown}
                          */
-                        trigger: "sandbox_seed" | "api" | "schedule" | "reanalysis";
+                        trigger: "sandbox_seed" | "api" | "schedule" | "reanalysis" | "import";
                         /** @description For a re-analysis, the audit whose inventory snapshot it re-ran. */
                         reanalysis_of: string | null;
                         /**
@@ -5069,7 +5799,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5146,7 +5876,7 @@ export interface operations {
                          * @description What started the audit.
                          * @enum {unknown}
                          */
-                        trigger: "sandbox_seed" | "api" | "schedule" | "reanalysis";
+                        trigger: "sandbox_seed" | "api" | "schedule" | "reanalysis" | "import";
                         /** @description For a re-analysis, the audit whose inventory snapshot it re-ran. */
                         reanalysis_of: string | null;
                         /**
@@ -5243,7 +5973,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5323,7 +6053,7 @@ export interface operations {
                          * @description What started the audit.
                          * @enum {unknown}
                          */
-                        trigger: "sandbox_seed" | "api" | "schedule" | "reanalysis";
+                        trigger: "sandbox_seed" | "api" | "schedule" | "reanalysis" | "import";
                         /** @description For a re-analysis, the audit whose inventory snapshot it re-ran. */
                         reanalysis_of: string | null;
                         /**
@@ -5447,7 +6177,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5533,7 +6263,7 @@ export interface operations {
                          * @description What started the audit.
                          * @enum {unknown}
                          */
-                        trigger: "sandbox_seed" | "api" | "schedule" | "reanalysis";
+                        trigger: "sandbox_seed" | "api" | "schedule" | "reanalysis" | "import";
                         /** @description For a re-analysis, the audit whose inventory snapshot it re-ran. */
                         reanalysis_of: string | null;
                         /**
@@ -5699,7 +6429,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     /** @description RFC 9745: when this operation was deprecated, `@` + Unix seconds. */
@@ -5888,6 +6618,27 @@ export interface operations {
                                     sla_status: "none" | "on_track" | "due_soon" | "overdue";
                                     /** @description The suppression rule (`sup_…`) that silences this finding, or null. A suppressed finding keeps its status; lists, summaries, groups, exports, statistics and reports leave it out unless asked (`suppressed=true` or `any`), and webhook events are not sent for it except `finding.resolved`. */
                                     suppressed_by: string | null;
+                                    /** @description For a finding of a findings import (`POST /v1/findings/imports`): the tool and rule that reported it; null for the findings of Posture's own checks and policies. */
+                                    source: {
+                                        /** @description The tool as the file names it, e.g. `Checkov`, `Trivy`, `Prowler`, `GuardDuty`. */
+                                        tool: string;
+                                        /** @description The tool's version, when the file gives it. */
+                                        version: string | null;
+                                        /** @description The tool's own rule id (`CKV_AWS_18`, `AVD-AWS-0086`, `s3_bucket_public_access`). */
+                                        rule_id: string;
+                                        /** @description Where in the code, for infrastructure-as-code scanners; null for cloud findings. */
+                                        location: {
+                                            /** @description The scanned file, as the tool wrote its path. */
+                                            file: string;
+                                            start_line: number | null;
+                                        } | null;
+                                        /** @description The import scope that resolves it when a later import no longer reports it: the tool's slug, with `/label`. */
+                                        scope: string;
+                                        /** @description The rule's documentation, when the file links it. */
+                                        url: string | null;
+                                        /** @description Compliance requirements the tool maps the rule to, e.g. `CIS-1.5 1.20`, `CWE-285`. */
+                                        controls: string[];
+                                    } | null;
                                 };
                                 /** @description Severity at the base audit; null for new findings. */
                                 severity_before: ("info" | "low" | "medium" | "high" | "critical") | null;
@@ -5974,6 +6725,27 @@ export interface operations {
                                     sla_status: "none" | "on_track" | "due_soon" | "overdue";
                                     /** @description The suppression rule (`sup_…`) that silences this finding, or null. A suppressed finding keeps its status; lists, summaries, groups, exports, statistics and reports leave it out unless asked (`suppressed=true` or `any`), and webhook events are not sent for it except `finding.resolved`. */
                                     suppressed_by: string | null;
+                                    /** @description For a finding of a findings import (`POST /v1/findings/imports`): the tool and rule that reported it; null for the findings of Posture's own checks and policies. */
+                                    source: {
+                                        /** @description The tool as the file names it, e.g. `Checkov`, `Trivy`, `Prowler`, `GuardDuty`. */
+                                        tool: string;
+                                        /** @description The tool's version, when the file gives it. */
+                                        version: string | null;
+                                        /** @description The tool's own rule id (`CKV_AWS_18`, `AVD-AWS-0086`, `s3_bucket_public_access`). */
+                                        rule_id: string;
+                                        /** @description Where in the code, for infrastructure-as-code scanners; null for cloud findings. */
+                                        location: {
+                                            /** @description The scanned file, as the tool wrote its path. */
+                                            file: string;
+                                            start_line: number | null;
+                                        } | null;
+                                        /** @description The import scope that resolves it when a later import no longer reports it: the tool's slug, with `/label`. */
+                                        scope: string;
+                                        /** @description The rule's documentation, when the file links it. */
+                                        url: string | null;
+                                        /** @description Compliance requirements the tool maps the rule to, e.g. `CIS-1.5 1.20`, `CWE-285`. */
+                                        controls: string[];
+                                    } | null;
                                 };
                                 /** @description Severity at the base audit; null for new findings. */
                                 severity_before: ("info" | "low" | "medium" | "high" | "critical") | null;
@@ -6060,6 +6832,27 @@ export interface operations {
                                     sla_status: "none" | "on_track" | "due_soon" | "overdue";
                                     /** @description The suppression rule (`sup_…`) that silences this finding, or null. A suppressed finding keeps its status; lists, summaries, groups, exports, statistics and reports leave it out unless asked (`suppressed=true` or `any`), and webhook events are not sent for it except `finding.resolved`. */
                                     suppressed_by: string | null;
+                                    /** @description For a finding of a findings import (`POST /v1/findings/imports`): the tool and rule that reported it; null for the findings of Posture's own checks and policies. */
+                                    source: {
+                                        /** @description The tool as the file names it, e.g. `Checkov`, `Trivy`, `Prowler`, `GuardDuty`. */
+                                        tool: string;
+                                        /** @description The tool's version, when the file gives it. */
+                                        version: string | null;
+                                        /** @description The tool's own rule id (`CKV_AWS_18`, `AVD-AWS-0086`, `s3_bucket_public_access`). */
+                                        rule_id: string;
+                                        /** @description Where in the code, for infrastructure-as-code scanners; null for cloud findings. */
+                                        location: {
+                                            /** @description The scanned file, as the tool wrote its path. */
+                                            file: string;
+                                            start_line: number | null;
+                                        } | null;
+                                        /** @description The import scope that resolves it when a later import no longer reports it: the tool's slug, with `/label`. */
+                                        scope: string;
+                                        /** @description The rule's documentation, when the file links it. */
+                                        url: string | null;
+                                        /** @description Compliance requirements the tool maps the rule to, e.g. `CIS-1.5 1.20`, `CWE-285`. */
+                                        controls: string[];
+                                    } | null;
                                 };
                                 /** @description Severity at the base audit; null for new findings. */
                                 severity_before: ("info" | "low" | "medium" | "high" | "critical") | null;
@@ -6118,7 +6911,590 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After. Codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers are too large (e.g. a very long query string). Codes: `headers_too_large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error; quote the request_id. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable, or the server is shutting down; retry (see Retry-After). Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createPlanCheck: {
+        parameters: {
+            query?: {
+                /** @description The plan fails (`passed: false`) when it introduces a finding of this severity or above. Default `high`. */
+                fail_on?: "critical" | "high" | "medium" | "low";
+            };
+            header?: {
+                /** @description Any unique string (a UUID): the same key with the same method, path and body within 24 hours replays the first response (status and body) with `Idempotent-Replayed: true`; with another request → 422 `idempotency_key_reused`; while the first is still running → 409 `idempotency_key_in_use` (after waiting 2 s). Keys are per tenant. Only successful (2xx) responses are kept: after an error the same key runs the request again. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The output of `terraform show -json plan.out`. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    format_version?: string;
+                    planned_values?: {
+                        [key: string]: unknown;
+                    };
+                    resource_changes?: {
+                        [key: string]: unknown;
+                    }[];
+                    prior_state?: {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The plan check (`pck_…`). */
+                        id: string;
+                        /**
+                         * @description `completed` for plans checked during the request; `queued` then `running` then `completed` (or `failed`, see `failure_reason`) for larger plans.
+                         * @enum {unknown}
+                         */
+                        status: "queued" | "running" | "completed" | "failed";
+                        /**
+                         * Format: date-time
+                         * @description When the plan was received.
+                         */
+                        created_at: string;
+                        completed_at: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When it is deleted (30 days after it was received); then 404.
+                         */
+                        expires_at: string;
+                        /**
+                         * @description The threshold `passed` follows.
+                         * @enum {unknown}
+                         */
+                        fail_on: "critical" | "high" | "medium" | "low";
+                        /** @description False when the plan introduces a finding at or above `fail_on`; null until `completed`. */
+                        passed: boolean | null;
+                        /** @description Counts; null until `completed`. */
+                        summary: {
+                            /** @description Findings the plan would introduce: failing after apply, not open now. */
+                            introduced: number;
+                            /** @description Open (or accepted) findings the plan would resolve: passing after apply, or the resource is deleted. */
+                            resolved: number;
+                            /** @description Findings failing now and after apply. */
+                            unchanged: number;
+                            /** @description Findings whose verdict depends on a value known only after apply; never counted as introduced, never failing the plan. */
+                            undetermined: number;
+                            /** @description Introduced findings per severity. */
+                            by_severity: {
+                                info: number;
+                                low: number;
+                                medium: number;
+                                high: number;
+                                critical: number;
+                            };
+                        } | null;
+                        /** @description Findings the plan would introduce, most severe first. */
+                        introduced: {
+                            /** @description The check (`sec.*`, `cost.*`, `arch.*`, `cmp.*`), or for a resolved policy finding the policy id. */
+                            check_id: string;
+                            title: string;
+                            /** @enum {unknown} */
+                            severity: "info" | "low" | "medium" | "high" | "critical";
+                            /** @enum {unknown} */
+                            dimension: "security" | "cost" | "architecture" | "compliance";
+                            description: string;
+                            remediation: string;
+                            /** @description The Terraform resource address in the plan, e.g. `module.web.aws_s3_bucket.logs`. */
+                            address: string;
+                            /**
+                             * @description What the plan does to the resource (`["delete","create"]` or `["create","delete"]` is `replace`).
+                             * @enum {unknown}
+                             */
+                            action: "create" | "update" | "replace" | "delete" | "no-op";
+                            /** @description The inventory resource (`res_…`) the planned resource is, matched by external id (ARN or cloud id); null for a resource the inventory does not hold (a create). */
+                            resource_id: string | null;
+                        }[];
+                        /** @description Findings the plan would resolve, most severe first. */
+                        resolved: {
+                            /** @description The check (`sec.*`, `cost.*`, `arch.*`, `cmp.*`), or for a resolved policy finding the policy id. */
+                            check_id: string;
+                            title: string;
+                            /** @enum {unknown} */
+                            severity: "info" | "low" | "medium" | "high" | "critical";
+                            /** @enum {unknown} */
+                            dimension: "security" | "cost" | "architecture" | "compliance";
+                            description: string;
+                            remediation: string;
+                            /** @description The Terraform resource address in the plan, e.g. `module.web.aws_s3_bucket.logs`. */
+                            address: string;
+                            /**
+                             * @description What the plan does to the resource (`["delete","create"]` or `["create","delete"]` is `replace`).
+                             * @enum {unknown}
+                             */
+                            action: "create" | "update" | "replace" | "delete" | "no-op";
+                            /** @description The inventory resource (`res_…`) the planned resource is, matched by external id (ARN or cloud id); null for a resource the inventory does not hold (a create). */
+                            resource_id: string | null;
+                        }[];
+                        /** @description Findings the plan may introduce or resolve depending on values known only after apply. */
+                        undetermined: {
+                            /** @description The check (`sec.*`, `cost.*`, `arch.*`, `cmp.*`), or for a resolved policy finding the policy id. */
+                            check_id: string;
+                            title: string;
+                            /** @enum {unknown} */
+                            severity: "info" | "low" | "medium" | "high" | "critical";
+                            /** @enum {unknown} */
+                            dimension: "security" | "cost" | "architecture" | "compliance";
+                            description: string;
+                            remediation: string;
+                            /** @description The Terraform resource address in the plan, e.g. `module.web.aws_s3_bucket.logs`. */
+                            address: string;
+                            /**
+                             * @description What the plan does to the resource (`["delete","create"]` or `["create","delete"]` is `replace`).
+                             * @enum {unknown}
+                             */
+                            action: "create" | "update" | "replace" | "delete" | "no-op";
+                            /** @description The inventory resource (`res_…`) the planned resource is, matched by external id (ARN or cloud id); null for a resource the inventory does not hold (a create). */
+                            resource_id: string | null;
+                        }[];
+                        failure_reason: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The plan check (`pck_…`). */
+                        id: string;
+                        /**
+                         * @description `completed` for plans checked during the request; `queued` then `running` then `completed` (or `failed`, see `failure_reason`) for larger plans.
+                         * @enum {unknown}
+                         */
+                        status: "queued" | "running" | "completed" | "failed";
+                        /**
+                         * Format: date-time
+                         * @description When the plan was received.
+                         */
+                        created_at: string;
+                        completed_at: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When it is deleted (30 days after it was received); then 404.
+                         */
+                        expires_at: string;
+                        /**
+                         * @description The threshold `passed` follows.
+                         * @enum {unknown}
+                         */
+                        fail_on: "critical" | "high" | "medium" | "low";
+                        /** @description False when the plan introduces a finding at or above `fail_on`; null until `completed`. */
+                        passed: boolean | null;
+                        /** @description Counts; null until `completed`. */
+                        summary: {
+                            /** @description Findings the plan would introduce: failing after apply, not open now. */
+                            introduced: number;
+                            /** @description Open (or accepted) findings the plan would resolve: passing after apply, or the resource is deleted. */
+                            resolved: number;
+                            /** @description Findings failing now and after apply. */
+                            unchanged: number;
+                            /** @description Findings whose verdict depends on a value known only after apply; never counted as introduced, never failing the plan. */
+                            undetermined: number;
+                            /** @description Introduced findings per severity. */
+                            by_severity: {
+                                info: number;
+                                low: number;
+                                medium: number;
+                                high: number;
+                                critical: number;
+                            };
+                        } | null;
+                        /** @description Findings the plan would introduce, most severe first. */
+                        introduced: {
+                            /** @description The check (`sec.*`, `cost.*`, `arch.*`, `cmp.*`), or for a resolved policy finding the policy id. */
+                            check_id: string;
+                            title: string;
+                            /** @enum {unknown} */
+                            severity: "info" | "low" | "medium" | "high" | "critical";
+                            /** @enum {unknown} */
+                            dimension: "security" | "cost" | "architecture" | "compliance";
+                            description: string;
+                            remediation: string;
+                            /** @description The Terraform resource address in the plan, e.g. `module.web.aws_s3_bucket.logs`. */
+                            address: string;
+                            /**
+                             * @description What the plan does to the resource (`["delete","create"]` or `["create","delete"]` is `replace`).
+                             * @enum {unknown}
+                             */
+                            action: "create" | "update" | "replace" | "delete" | "no-op";
+                            /** @description The inventory resource (`res_…`) the planned resource is, matched by external id (ARN or cloud id); null for a resource the inventory does not hold (a create). */
+                            resource_id: string | null;
+                        }[];
+                        /** @description Findings the plan would resolve, most severe first. */
+                        resolved: {
+                            /** @description The check (`sec.*`, `cost.*`, `arch.*`, `cmp.*`), or for a resolved policy finding the policy id. */
+                            check_id: string;
+                            title: string;
+                            /** @enum {unknown} */
+                            severity: "info" | "low" | "medium" | "high" | "critical";
+                            /** @enum {unknown} */
+                            dimension: "security" | "cost" | "architecture" | "compliance";
+                            description: string;
+                            remediation: string;
+                            /** @description The Terraform resource address in the plan, e.g. `module.web.aws_s3_bucket.logs`. */
+                            address: string;
+                            /**
+                             * @description What the plan does to the resource (`["delete","create"]` or `["create","delete"]` is `replace`).
+                             * @enum {unknown}
+                             */
+                            action: "create" | "update" | "replace" | "delete" | "no-op";
+                            /** @description The inventory resource (`res_…`) the planned resource is, matched by external id (ARN or cloud id); null for a resource the inventory does not hold (a create). */
+                            resource_id: string | null;
+                        }[];
+                        /** @description Findings the plan may introduce or resolve depending on values known only after apply. */
+                        undetermined: {
+                            /** @description The check (`sec.*`, `cost.*`, `arch.*`, `cmp.*`), or for a resolved policy finding the policy id. */
+                            check_id: string;
+                            title: string;
+                            /** @enum {unknown} */
+                            severity: "info" | "low" | "medium" | "high" | "critical";
+                            /** @enum {unknown} */
+                            dimension: "security" | "cost" | "architecture" | "compliance";
+                            description: string;
+                            remediation: string;
+                            /** @description The Terraform resource address in the plan, e.g. `module.web.aws_s3_bucket.logs`. */
+                            address: string;
+                            /**
+                             * @description What the plan does to the resource (`["delete","create"]` or `["create","delete"]` is `replace`).
+                             * @enum {unknown}
+                             */
+                            action: "create" | "update" | "replace" | "delete" | "no-op";
+                            /** @description The inventory resource (`res_…`) the planned resource is, matched by external id (ARN or cloud id); null for a resource the inventory does not hold (a create). */
+                            resource_id: string | null;
+                        }[];
+                        failure_reason: string | null;
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, bad percent-encoding in the URL, or a malformed HTTP request. Codes: `invalid_json`, `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token. Codes: `missing_token`, `invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this: missing scope, IP allowlist or single sign-on. Codes: `insufficient_scope`, `ip_not_allowed`, `sso_authorization_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body too large. Codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type (JSON bodies are `application/json`, UTF-8). Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After. Codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers are too large (e.g. a very long query string). Codes: `headers_too_large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error; quote the request_id. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable, or the server is shutting down; retry (see Retry-After). Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPlanCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier with prefix `pck_`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The plan check (`pck_…`). */
+                        id: string;
+                        /**
+                         * @description `completed` for plans checked during the request; `queued` then `running` then `completed` (or `failed`, see `failure_reason`) for larger plans.
+                         * @enum {unknown}
+                         */
+                        status: "queued" | "running" | "completed" | "failed";
+                        /**
+                         * Format: date-time
+                         * @description When the plan was received.
+                         */
+                        created_at: string;
+                        completed_at: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When it is deleted (30 days after it was received); then 404.
+                         */
+                        expires_at: string;
+                        /**
+                         * @description The threshold `passed` follows.
+                         * @enum {unknown}
+                         */
+                        fail_on: "critical" | "high" | "medium" | "low";
+                        /** @description False when the plan introduces a finding at or above `fail_on`; null until `completed`. */
+                        passed: boolean | null;
+                        /** @description Counts; null until `completed`. */
+                        summary: {
+                            /** @description Findings the plan would introduce: failing after apply, not open now. */
+                            introduced: number;
+                            /** @description Open (or accepted) findings the plan would resolve: passing after apply, or the resource is deleted. */
+                            resolved: number;
+                            /** @description Findings failing now and after apply. */
+                            unchanged: number;
+                            /** @description Findings whose verdict depends on a value known only after apply; never counted as introduced, never failing the plan. */
+                            undetermined: number;
+                            /** @description Introduced findings per severity. */
+                            by_severity: {
+                                info: number;
+                                low: number;
+                                medium: number;
+                                high: number;
+                                critical: number;
+                            };
+                        } | null;
+                        /** @description Findings the plan would introduce, most severe first. */
+                        introduced: {
+                            /** @description The check (`sec.*`, `cost.*`, `arch.*`, `cmp.*`), or for a resolved policy finding the policy id. */
+                            check_id: string;
+                            title: string;
+                            /** @enum {unknown} */
+                            severity: "info" | "low" | "medium" | "high" | "critical";
+                            /** @enum {unknown} */
+                            dimension: "security" | "cost" | "architecture" | "compliance";
+                            description: string;
+                            remediation: string;
+                            /** @description The Terraform resource address in the plan, e.g. `module.web.aws_s3_bucket.logs`. */
+                            address: string;
+                            /**
+                             * @description What the plan does to the resource (`["delete","create"]` or `["create","delete"]` is `replace`).
+                             * @enum {unknown}
+                             */
+                            action: "create" | "update" | "replace" | "delete" | "no-op";
+                            /** @description The inventory resource (`res_…`) the planned resource is, matched by external id (ARN or cloud id); null for a resource the inventory does not hold (a create). */
+                            resource_id: string | null;
+                        }[];
+                        /** @description Findings the plan would resolve, most severe first. */
+                        resolved: {
+                            /** @description The check (`sec.*`, `cost.*`, `arch.*`, `cmp.*`), or for a resolved policy finding the policy id. */
+                            check_id: string;
+                            title: string;
+                            /** @enum {unknown} */
+                            severity: "info" | "low" | "medium" | "high" | "critical";
+                            /** @enum {unknown} */
+                            dimension: "security" | "cost" | "architecture" | "compliance";
+                            description: string;
+                            remediation: string;
+                            /** @description The Terraform resource address in the plan, e.g. `module.web.aws_s3_bucket.logs`. */
+                            address: string;
+                            /**
+                             * @description What the plan does to the resource (`["delete","create"]` or `["create","delete"]` is `replace`).
+                             * @enum {unknown}
+                             */
+                            action: "create" | "update" | "replace" | "delete" | "no-op";
+                            /** @description The inventory resource (`res_…`) the planned resource is, matched by external id (ARN or cloud id); null for a resource the inventory does not hold (a create). */
+                            resource_id: string | null;
+                        }[];
+                        /** @description Findings the plan may introduce or resolve depending on values known only after apply. */
+                        undetermined: {
+                            /** @description The check (`sec.*`, `cost.*`, `arch.*`, `cmp.*`), or for a resolved policy finding the policy id. */
+                            check_id: string;
+                            title: string;
+                            /** @enum {unknown} */
+                            severity: "info" | "low" | "medium" | "high" | "critical";
+                            /** @enum {unknown} */
+                            dimension: "security" | "cost" | "architecture" | "compliance";
+                            description: string;
+                            remediation: string;
+                            /** @description The Terraform resource address in the plan, e.g. `module.web.aws_s3_bucket.logs`. */
+                            address: string;
+                            /**
+                             * @description What the plan does to the resource (`["delete","create"]` or `["create","delete"]` is `replace`).
+                             * @enum {unknown}
+                             */
+                            action: "create" | "update" | "replace" | "delete" | "no-op";
+                            /** @description The inventory resource (`res_…`) the planned resource is, matched by external id (ARN or cloud id); null for a resource the inventory does not hold (a create). */
+                            resource_id: string | null;
+                        }[];
+                        failure_reason: string | null;
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, bad percent-encoding in the URL, or a malformed HTTP request. Codes: `invalid_json`, `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token. Codes: `missing_token`, `invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this: missing scope, IP allowlist or single sign-on. Codes: `insufficient_scope`, `ip_not_allowed`, `sso_authorization_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in your tenant. Codes: `not_found`, `route_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6255,7 +7631,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6430,7 +7806,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6567,7 +7943,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6687,7 +8063,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6861,7 +8237,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7033,7 +8409,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7171,7 +8547,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7342,7 +8718,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7480,7 +8856,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7600,7 +8976,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7770,7 +9146,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7924,7 +9300,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8088,7 +9464,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8313,7 +9689,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8475,7 +9851,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9050,12 +10426,12 @@ export interface operations {
                                      * @description Resource kind.
                                      * @enum {unknown}
                                      */
-                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other";
+                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
                                     /**
                                      * @description Cloud provider.
                                      * @enum {unknown}
                                      */
-                                    provider: "aws" | "gcp" | "azure";
+                                    provider: "aws" | "gcp" | "azure" | "other";
                                     /** @description Region or location. */
                                     region: string;
                                     /**
@@ -9173,7 +10549,7 @@ export interface operations {
                              * @description Resource kind.
                              * @enum {unknown}
                              */
-                            kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other";
+                            kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
                             /** @description Resources of this kind in the audit's inventory snapshot. */
                             resources: number;
                         }[];
@@ -9224,12 +10600,12 @@ export interface operations {
                                      * @description Resource kind.
                                      * @enum {unknown}
                                      */
-                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other";
+                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
                                     /**
                                      * @description Cloud provider.
                                      * @enum {unknown}
                                      */
-                                    provider: "aws" | "gcp" | "azure";
+                                    provider: "aws" | "gcp" | "azure" | "other";
                                     /** @description Region or location. */
                                     region: string;
                                     /**
@@ -9295,7 +10671,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9612,9 +10988,9 @@ export interface operations {
                                     /** @description `res_` id. */
                                     id: string;
                                     /** @enum {unknown} */
-                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other";
+                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
                                     /** @enum {unknown} */
-                                    provider: "aws" | "gcp" | "azure";
+                                    provider: "aws" | "gcp" | "azure" | "other";
                                     region: string;
                                     name: string;
                                     external_id: string;
@@ -9692,7 +11068,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9999,9 +11375,9 @@ export interface operations {
                                 /** @description `res_` id. */
                                 id: string;
                                 /** @enum {unknown} */
-                                kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other";
+                                kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
                                 /** @enum {unknown} */
-                                provider: "aws" | "gcp" | "azure";
+                                provider: "aws" | "gcp" | "azure" | "other";
                                 region: string;
                                 name: string;
                                 external_id: string;
@@ -10083,7 +11459,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10408,9 +11784,9 @@ export interface operations {
                                     /** @description `res_` id. */
                                     id: string;
                                     /** @enum {unknown} */
-                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other";
+                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
                                     /** @enum {unknown} */
-                                    provider: "aws" | "gcp" | "azure";
+                                    provider: "aws" | "gcp" | "azure" | "other";
                                     region: string;
                                     name: string;
                                     external_id: string;
@@ -10492,7 +11868,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10821,9 +12197,9 @@ export interface operations {
                                 /** @description `res_` id. */
                                 id: string;
                                 /** @enum {unknown} */
-                                kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other";
+                                kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
                                 /** @enum {unknown} */
-                                provider: "aws" | "gcp" | "azure";
+                                provider: "aws" | "gcp" | "azure" | "other";
                                 region: string;
                                 name: string;
                                 external_id: string;
@@ -10927,7 +12303,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11056,7 +12432,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11222,7 +12598,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11351,7 +12727,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11471,7 +12847,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11640,7 +13016,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11811,7 +13187,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11978,7 +13354,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12131,7 +13507,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12314,7 +13690,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12508,7 +13884,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12625,7 +14001,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13612,9 +14988,9 @@ export interface operations {
                             /** @description `res_` id. */
                             id: string;
                             /** @enum {unknown} */
-                            kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other";
+                            kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
                             /** @enum {unknown} */
-                            provider: "aws" | "gcp" | "azure";
+                            provider: "aws" | "gcp" | "azure" | "other";
                             region: string;
                             name: string;
                             external_id: string;

@@ -201,6 +201,39 @@ export declare const OPERATIONS: {
         readonly response: "json";
         readonly paginated: false;
     };
+    readonly createFindingImport: {
+        readonly method: "POST";
+        readonly path: "/v1/findings/imports";
+        readonly namespace: "findings";
+        readonly name: "createImport";
+        readonly pathParams: readonly [];
+        readonly query: "optional";
+        readonly body: "required";
+        readonly response: "json";
+        readonly paginated: false;
+    };
+    readonly listFindingImports: {
+        readonly method: "GET";
+        readonly path: "/v1/findings/imports";
+        readonly namespace: "findings";
+        readonly name: "listImports";
+        readonly pathParams: readonly [];
+        readonly query: "optional";
+        readonly body: "none";
+        readonly response: "json";
+        readonly paginated: true;
+    };
+    readonly getFindingImport: {
+        readonly method: "GET";
+        readonly path: "/v1/findings/imports/{id}";
+        readonly namespace: "findings";
+        readonly name: "getImport";
+        readonly pathParams: readonly ["id"];
+        readonly query: "none";
+        readonly body: "none";
+        readonly response: "json";
+        readonly paginated: false;
+    };
     readonly listAudits: {
         readonly method: "GET";
         readonly path: "/v1/audits";
@@ -263,6 +296,28 @@ export declare const OPERATIONS: {
         readonly name: "diff";
         readonly pathParams: readonly ["id"];
         readonly query: "optional";
+        readonly body: "none";
+        readonly response: "json";
+        readonly paginated: false;
+    };
+    readonly createPlanCheck: {
+        readonly method: "POST";
+        readonly path: "/v1/plan_checks";
+        readonly namespace: "planChecks";
+        readonly name: "create";
+        readonly pathParams: readonly [];
+        readonly query: "optional";
+        readonly body: "required";
+        readonly response: "json";
+        readonly paginated: false;
+    };
+    readonly getPlanCheck: {
+        readonly method: "GET";
+        readonly path: "/v1/plan_checks/{id}";
+        readonly namespace: "planChecks";
+        readonly name: "get";
+        readonly pathParams: readonly ["id"];
+        readonly query: "none";
         readonly body: "none";
         readonly response: "json";
         readonly paginated: false;
@@ -635,7 +690,7 @@ export interface OperationMethods {
     findingStats(params?: Refined<QueryOf<operations['findingStats']>, {
         severity: Array<"info" | "low" | "medium" | "high" | "critical">;
         dimension: Array<"security" | "cost" | "architecture" | "compliance">;
-        provider: Array<"aws" | "gcp" | "azure">;
+        provider: Array<"aws" | "gcp" | "azure" | "other">;
     }>, options?: RequestOptions): Promise<JsonOf<operations['findingStats'], 200>>;
     /** Export findings as CSV or OCSF `GET /v1/findings/export` */
     exportFindings(params: Refined<QueryOf<operations['exportFindings']>, {
@@ -679,8 +734,8 @@ export interface OperationMethods {
     getFindingBulkUpdate(id: string, options?: RequestOptions): Promise<JsonOf<operations['getFindingBulkUpdate'], 200>>;
     /** List resources `GET /v1/resources` */
     listResources(params?: Refined<QueryOf<operations['listResources']>, {
-        kind: Array<"instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other">;
-        provider: Array<"aws" | "gcp" | "azure">;
+        kind: Array<"instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external">;
+        provider: Array<"aws" | "gcp" | "azure" | "other">;
     }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listResources'], 200>>, JsonOf<operations['listResources'], 200>>;
     /** Retrieve a resource `GET /v1/resources/{id}` */
     getResource(id: string, options?: RequestOptions): Promise<JsonOf<operations['getResource'], 200>>;
@@ -688,6 +743,14 @@ export interface OperationMethods {
     importResources(body: BodyOf<operations['importResources']>, options?: RequestOptions & {
         query?: QueryOf<operations['importResources']>;
     }): Promise<JsonOf<operations['importResources'], 200>>;
+    /** Import another scanner's findings `POST /v1/findings/imports` */
+    createFindingImport(body: BodyOf<operations['createFindingImport']>, options?: RequestOptions & {
+        query?: QueryOf<operations['createFindingImport']>;
+    }): Promise<JsonOf<operations['createFindingImport'], 201>>;
+    /** List findings imports `GET /v1/findings/imports` */
+    listFindingImports(params?: QueryOf<operations['listFindingImports']>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listFindingImports'], 200>>, JsonOf<operations['listFindingImports'], 200>>;
+    /** Retrieve a findings import `GET /v1/findings/imports/{id}` */
+    getFindingImport(id: string, options?: RequestOptions): Promise<JsonOf<operations['getFindingImport'], 200>>;
     /** List audits `GET /v1/audits` */
     listAudits(params?: Refined<QueryOf<operations['listAudits']>, {
         status: Array<"queued" | "running" | "completed" | "failed">;
@@ -702,6 +765,12 @@ export interface OperationMethods {
     reanalyseAudit(id: string, options?: RequestOptions): Promise<JsonOf<operations['reanalyseAudit'], 202>>;
     /** Compare an audit with an earlier one `GET /v1/audits/{id}/diff` */
     diffAudit(id: string, params?: QueryOf<operations['diffAudit']>, options?: RequestOptions): Promise<JsonOf<operations['diffAudit'], 200>>;
+    /** Check a Terraform plan before applying it `POST /v1/plan_checks` */
+    createPlanCheck(body: BodyOf<operations['createPlanCheck']>, options?: RequestOptions & {
+        query?: QueryOf<operations['createPlanCheck']>;
+    }): Promise<JsonOf<operations['createPlanCheck'], 200>>;
+    /** A plan check and its verdicts `GET /v1/plan_checks/{id}` */
+    getPlanCheck(id: string, options?: RequestOptions): Promise<JsonOf<operations['getPlanCheck'], 200>>;
     /** List policies `GET /v1/policies` */
     listPolicies(params?: QueryOf<operations['listPolicies']>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listPolicies'], 200>>, JsonOf<operations['listPolicies'], 200>>;
     /** Create a policy `POST /v1/policies` */
@@ -792,6 +861,9 @@ export interface Namespaces {
         putSlaPolicy: OperationMethods['putSlaPolicy'];
         createBulkUpdate: OperationMethods['createFindingBulkUpdate'];
         getBulkUpdate: OperationMethods['getFindingBulkUpdate'];
+        createImport: OperationMethods['createFindingImport'];
+        listImports: OperationMethods['listFindingImports'];
+        getImport: OperationMethods['getFindingImport'];
     };
     resources: {
         list: OperationMethods['listResources'];
@@ -806,6 +878,10 @@ export interface Namespaces {
         /** @deprecated Use /v1/audits/{id}/reanalyze; removed after 2027-06-01. Re-analyse an audit (deprecated spelling of reanalyze) `POST /v1/audits/{id}/reanalyse` */
         reanalyse: OperationMethods['reanalyseAudit'];
         diff: OperationMethods['diffAudit'];
+    };
+    planChecks: {
+        create: OperationMethods['createPlanCheck'];
+        get: OperationMethods['getPlanCheck'];
     };
     policies: {
         list: OperationMethods['listPolicies'];

@@ -24,12 +24,17 @@ export const OPERATIONS = {
   listResources: {method: "GET",path: "/v1/resources",namespace: "resources",name: "list",pathParams: [],query: "optional",body: "none",response: "json",paginated: true},
   getResource: {method: "GET",path: "/v1/resources/{id}",namespace: "resources",name: "get",pathParams: ["id"],query: "none",body: "none",response: "json",paginated: false},
   importResources: {method: "POST",path: "/v1/resources/imports",namespace: "resources",name: "import",pathParams: [],query: "optional",body: "required",response: "json",paginated: false},
+  createFindingImport: {method: "POST",path: "/v1/findings/imports",namespace: "findings",name: "createImport",pathParams: [],query: "optional",body: "required",response: "json",paginated: false},
+  listFindingImports: {method: "GET",path: "/v1/findings/imports",namespace: "findings",name: "listImports",pathParams: [],query: "optional",body: "none",response: "json",paginated: true},
+  getFindingImport: {method: "GET",path: "/v1/findings/imports/{id}",namespace: "findings",name: "getImport",pathParams: ["id"],query: "none",body: "none",response: "json",paginated: false},
   listAudits: {method: "GET",path: "/v1/audits",namespace: "audits",name: "list",pathParams: [],query: "optional",body: "none",response: "json",paginated: true},
   startAudit: {method: "POST",path: "/v1/audits",namespace: "audits",name: "start",pathParams: [],query: "none",body: "none",response: "json",paginated: false},
   getAudit: {method: "GET",path: "/v1/audits/{id}",namespace: "audits",name: "get",pathParams: ["id"],query: "none",body: "none",response: "json",paginated: false},
   reanalyzeAudit: {method: "POST",path: "/v1/audits/{id}/reanalyze",namespace: "audits",name: "reanalyze",pathParams: ["id"],query: "none",body: "none",response: "json",paginated: false},
   reanalyseAudit: {method: "POST",path: "/v1/audits/{id}/reanalyse",namespace: "audits",name: "reanalyse",pathParams: ["id"],query: "none",body: "none",response: "json",paginated: false},
   diffAudit: {method: "GET",path: "/v1/audits/{id}/diff",namespace: "audits",name: "diff",pathParams: ["id"],query: "optional",body: "none",response: "json",paginated: false},
+  createPlanCheck: {method: "POST",path: "/v1/plan_checks",namespace: "planChecks",name: "create",pathParams: [],query: "optional",body: "required",response: "json",paginated: false},
+  getPlanCheck: {method: "GET",path: "/v1/plan_checks/{id}",namespace: "planChecks",name: "get",pathParams: ["id"],query: "none",body: "none",response: "json",paginated: false},
   listPolicies: {method: "GET",path: "/v1/policies",namespace: "policies",name: "list",pathParams: [],query: "optional",body: "none",response: "json",paginated: true},
   createPolicy: {method: "POST",path: "/v1/policies",namespace: "policies",name: "create",pathParams: [],query: "none",body: "required",response: "json",paginated: false},
   getPolicy: {method: "GET",path: "/v1/policies/{id}",namespace: "policies",name: "get",pathParams: ["id"],query: "none",body: "none",response: "json",paginated: false},
@@ -70,7 +75,7 @@ export interface OperationMethods {
   /** Count findings per check, resource, provider, region, kind or tag `GET /v1/findings/groups` */
   groupFindings(params: Refined<QueryOf<operations['groupFindings']>, { severity: Array<"info" | "low" | "medium" | "high" | "critical">; dimension: Array<"security" | "cost" | "architecture" | "compliance">; status: Array<"open" | "resolved" | "accepted_risk">; detected_after: Date; detected_before: Date; sla_status: Array<"none" | "on_track" | "due_soon" | "overdue">; due_before: Date }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['groupFindings'], 200>>, JsonOf<operations['groupFindings'], 200>>
   /** Findings over time: open, new, resolved, reopened per day or week, and the mean time to resolve `GET /v1/findings/stats` */
-  findingStats(params?: Refined<QueryOf<operations['findingStats']>, { severity: Array<"info" | "low" | "medium" | "high" | "critical">; dimension: Array<"security" | "cost" | "architecture" | "compliance">; provider: Array<"aws" | "gcp" | "azure"> }>, options?: RequestOptions): Promise<JsonOf<operations['findingStats'], 200>>
+  findingStats(params?: Refined<QueryOf<operations['findingStats']>, { severity: Array<"info" | "low" | "medium" | "high" | "critical">; dimension: Array<"security" | "cost" | "architecture" | "compliance">; provider: Array<"aws" | "gcp" | "azure" | "other"> }>, options?: RequestOptions): Promise<JsonOf<operations['findingStats'], 200>>
   /** Export findings as CSV or OCSF `GET /v1/findings/export` */
   exportFindings(params: Refined<QueryOf<operations['exportFindings']>, { severity: Array<"info" | "low" | "medium" | "high" | "critical">; dimension: Array<"security" | "cost" | "architecture" | "compliance">; status: Array<"open" | "resolved" | "accepted_risk">; detected_after: Date; detected_before: Date; sla_status: Array<"none" | "on_track" | "due_soon" | "overdue">; due_before: Date }>, options?: RequestOptions): Promise<Response>
   /** List findings `GET /v1/findings` */
@@ -96,11 +101,17 @@ export interface OperationMethods {
   /** A bulk update and its progress `GET /v1/findings/bulk_updates/{id}` */
   getFindingBulkUpdate(id: string, options?: RequestOptions): Promise<JsonOf<operations['getFindingBulkUpdate'], 200>>
   /** List resources `GET /v1/resources` */
-  listResources(params?: Refined<QueryOf<operations['listResources']>, { kind: Array<"instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other">; provider: Array<"aws" | "gcp" | "azure"> }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listResources'], 200>>, JsonOf<operations['listResources'], 200>>
+  listResources(params?: Refined<QueryOf<operations['listResources']>, { kind: Array<"instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external">; provider: Array<"aws" | "gcp" | "azure" | "other"> }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listResources'], 200>>, JsonOf<operations['listResources'], 200>>
   /** Retrieve a resource `GET /v1/resources/{id}` */
   getResource(id: string, options?: RequestOptions): Promise<JsonOf<operations['getResource'], 200>>
   /** Import an inventory snapshot or a Terraform state `POST /v1/resources/imports` */
   importResources(body: BodyOf<operations['importResources']>, options?: RequestOptions & { query?: QueryOf<operations['importResources']> }): Promise<JsonOf<operations['importResources'], 200>>
+  /** Import another scanner's findings `POST /v1/findings/imports` */
+  createFindingImport(body: BodyOf<operations['createFindingImport']>, options?: RequestOptions & { query?: QueryOf<operations['createFindingImport']> }): Promise<JsonOf<operations['createFindingImport'], 201>>
+  /** List findings imports `GET /v1/findings/imports` */
+  listFindingImports(params?: QueryOf<operations['listFindingImports']>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listFindingImports'], 200>>, JsonOf<operations['listFindingImports'], 200>>
+  /** Retrieve a findings import `GET /v1/findings/imports/{id}` */
+  getFindingImport(id: string, options?: RequestOptions): Promise<JsonOf<operations['getFindingImport'], 200>>
   /** List audits `GET /v1/audits` */
   listAudits(params?: Refined<QueryOf<operations['listAudits']>, { status: Array<"queued" | "running" | "completed" | "failed"> }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listAudits'], 200>>, JsonOf<operations['listAudits'], 200>>
   /** Start an audit `POST /v1/audits` */
@@ -113,6 +124,10 @@ export interface OperationMethods {
   reanalyseAudit(id: string, options?: RequestOptions): Promise<JsonOf<operations['reanalyseAudit'], 202>>
   /** Compare an audit with an earlier one `GET /v1/audits/{id}/diff` */
   diffAudit(id: string, params?: QueryOf<operations['diffAudit']>, options?: RequestOptions): Promise<JsonOf<operations['diffAudit'], 200>>
+  /** Check a Terraform plan before applying it `POST /v1/plan_checks` */
+  createPlanCheck(body: BodyOf<operations['createPlanCheck']>, options?: RequestOptions & { query?: QueryOf<operations['createPlanCheck']> }): Promise<JsonOf<operations['createPlanCheck'], 200>>
+  /** A plan check and its verdicts `GET /v1/plan_checks/{id}` */
+  getPlanCheck(id: string, options?: RequestOptions): Promise<JsonOf<operations['getPlanCheck'], 200>>
   /** List policies `GET /v1/policies` */
   listPolicies(params?: QueryOf<operations['listPolicies']>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listPolicies'], 200>>, JsonOf<operations['listPolicies'], 200>>
   /** Create a policy `POST /v1/policies` */
@@ -195,6 +210,9 @@ export interface Namespaces {
     putSlaPolicy: OperationMethods['putSlaPolicy']
     createBulkUpdate: OperationMethods['createFindingBulkUpdate']
     getBulkUpdate: OperationMethods['getFindingBulkUpdate']
+    createImport: OperationMethods['createFindingImport']
+    listImports: OperationMethods['listFindingImports']
+    getImport: OperationMethods['getFindingImport']
   }
   resources: {
     list: OperationMethods['listResources']
@@ -209,6 +227,10 @@ export interface Namespaces {
     /** @deprecated Use /v1/audits/{id}/reanalyze; removed after 2027-06-01. Re-analyse an audit (deprecated spelling of reanalyze) `POST /v1/audits/{id}/reanalyse` */
     reanalyse: OperationMethods['reanalyseAudit']
     diff: OperationMethods['diffAudit']
+  }
+  planChecks: {
+    create: OperationMethods['createPlanCheck']
+    get: OperationMethods['getPlanCheck']
   }
   policies: {
     list: OperationMethods['listPolicies']
