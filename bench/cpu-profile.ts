@@ -60,3 +60,16 @@ export function topFrames(frames: Frame[], n: number): { bySelf: Frame[]; byTota
     byTotal: [...frames].filter((f) => !boring.test(f.name)).sort((a, b) => b.total - a.total).slice(0, n),
   }
 }
+
+/** The top frames printed on the console, by self then by total time. */
+export function logFrames({ bySelf, byTotal }: { bySelf: Frame[]; byTotal: Frame[] }, log: (line: string) => void): void {
+  for (const f of bySelf) log(`  ${(f.self * 100).toFixed(1).padStart(5)} %  ${f.name}`)
+  log('by total time:')
+  for (const f of byTotal) log(`  ${(f.total * 100).toFixed(1).padStart(5)} %  ${f.name}`)
+}
+
+/** The two Markdown tables of BENCHMARKS.md's profile sections: by self time, then by total time. */
+export function frameTables({ bySelf, byTotal }: { bySelf: Frame[]; byTotal: Frame[] }): string[] {
+  const rows = (frames: Frame[], key: 'self' | 'total') => frames.map((f) => `| ${(f[key] * 100).toFixed(1)} % | \`${f.name.replace(/\|/g, '\\|')}\` |`)
+  return ['| self | function |', '|---:|---|', ...rows(bySelf, 'self'), '', '| total | function |', '|---:|---|', ...rows(byTotal, 'total')]
+}

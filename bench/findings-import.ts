@@ -33,7 +33,7 @@ import { largeSarif } from '../test/helpers/large-sarif.ts'
 import { freePort } from '../test/helpers/processes.ts'
 import { benchSchema } from './bench-schema.ts'
 import { writeBenchmarks } from './benchmarks-file.ts'
-import { readProfile, topFrames, type Frame } from './cpu-profile.ts'
+import { frameTables, logFrames, readProfile, topFrames } from './cpu-profile.ts'
 import { startProcess, type BenchProcess } from './processes.ts'
 
 const RESULTS = Number(process.env.BENCH_RESULTS ?? 100_000)
@@ -240,9 +240,7 @@ async function main() {
     // Only the samples after start-up (loading and transpiling the modules) count.
     const { bySelf, byTotal } = topFrames(readProfile(profileDir, readyMs + 200), 15)
     log(`\nProfiled first import (another tenant): ${profiled.failure ? `FAILED after ${profiled.seconds.toFixed(1)} s: ${profiled.failure}` : `${profiled.seconds.toFixed(1)} s`}. Top frames by self time:`)
-    for (const f of bySelf) log(`  ${(f.self * 100).toFixed(1).padStart(5)} %  ${f.name}`)
-    log('by total time:')
-    for (const f of byTotal) log(`  ${(f.total * 100).toFixed(1).padStart(5)} %  ${f.name}`)
+    logFrames({ bySelf, byTotal }, log)
 
     let pglite: { files: SarifFiles; runs: Awaited<ReturnType<typeof pgliteRuns>> } | undefined
     if (PGLITE_RESULTS > 0) {
@@ -262,7 +260,6 @@ async function main() {
       row('the same file again (the re-import path)', runs.again, (c) => `${n(c.unchanged)} unchanged`),
       row(`the file without every ${DROPPED_EVERY}th result (${n(files.kept)})`, runs.partial, (c) => `${n(c.unchanged)} unchanged, ${n(c.resolved)} resolved`),
     ]
-    const frameRows = (frames: Frame[], key: 'self' | 'total') => frames.map((f) => `| ${(f[key] * 100).toFixed(1)} % | \`${f.name.replace(/\|/g, '\\|')}\` |`)
     const imports = [pg.first, pg.again, pg.partial]
     const done = imports.every((r) => r?.counts)
     const slowest = Math.max(...imports.map((r) => r?.seconds ?? 0))
@@ -308,9 +305,7 @@ async function main() {
       `A fresh service under \`node --cpu-prof\` imports the ${n(RESULTS)}-result file for another tenant of the same schema (${profiled.failure ? `failed after ${profiled.seconds.toFixed(1)} s: ${profiled.failure}` : `${profiled.seconds.toFixed(1)} s under the profiler`});`,
       'share of its samples after start-up, idle (waiting for PostgreSQL) included:',
       '',
-      '| self | function |', '|---:|---|', ...frameRows(bySelf, 'self'),
-      '',
-      '| total | function |', '|---:|---|', ...frameRows(byTotal, 'total'),
+      ...frameTables({ bySelf, byTotal }),
     ])
   } finally {
     await service?.stop()

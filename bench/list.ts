@@ -25,7 +25,7 @@ import { createTenant, createToken } from '../src/tenants/index.ts'
 import { freePort } from '../test/helpers/processes.ts'
 import { benchSchema } from './bench-schema.ts'
 import { writeBenchmarks } from './benchmarks-file.ts'
-import { readProfile, topFrames, type Frame } from './cpu-profile.ts'
+import { frameTables, logFrames, readProfile, topFrames } from './cpu-profile.ts'
 import { startProcess, type BenchProcess } from './processes.ts'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000)
@@ -187,11 +187,8 @@ async function main() {
     // Start-up (loading and transpiling the modules) is left out: only the samples taken under the load count.
     const { bySelf, byTotal } = topFrames(readProfile(profileDir, profiledStart + 500), 15)
     rmSync(profileDir, { recursive: true, force: true })
-    const frameRows = (frames: Frame[], key: 'self' | 'total') => frames.map((f) => `| ${(f[key] * 100).toFixed(1)} % | \`${f.name.replace(/\|/g, '\\|')}\` |`)
     log('\nProfile of the service under the list load, top frames by self time:')
-    for (const f of bySelf) log(`  ${(f.self * 100).toFixed(1).padStart(5)} %  ${f.name}`)
-    log('by total time:')
-    for (const f of byTotal) log(`  ${(f.total * 100).toFixed(1).padStart(5)} %  ${f.name}`)
+    logFrames({ bySelf, byTotal }, log)
 
     // The same list on the embedded store: the service on a PGlite data directory holding as many findings.
     log(`\nLoading ${PGLITE_ROWS.toLocaleString('en')} findings into PGlite…`)
@@ -226,9 +223,7 @@ async function main() {
       '',
       `Profile of the service (\`node --cpu-prof\`) while autocannon loads \`GET /v1/findings?limit=50\` for ${SECONDS * 2} s; share of its samples after start-up (idle included):`,
       '',
-      '| self | function |', '|---:|---|', ...frameRows(bySelf, 'self'),
-      '',
-      '| total | function |', '|---:|---|', ...frameRows(byTotal, 'total'),
+      ...frameTables({ bySelf, byTotal }),
     ])
   } finally {
     await service?.stop()

@@ -4,32 +4,10 @@
 import assert from 'node:assert/strict'
 import { Readable } from 'node:stream'
 import { test } from 'node:test'
+import { largeSarif } from '../../test/helpers/large-sarif.ts'
 import { openFindingsImport } from './index.ts'
 
 const RESULTS = 100_000
-const RULES = 500
-
-function* sarifChunks(): Generator<Buffer> {
-  const rules = Array.from({ length: RULES }, (_, i) => ({
-    id: `RULE-${i}`, shortDescription: { text: `Rule ${i} title` }, fullDescription: { text: `Rule ${i} explains at length why this matters. `.repeat(5) },
-    help: { text: `Fix rule ${i} like this.` }, properties: { 'security-severity': String((i % 100) / 10) },
-  }))
-  yield Buffer.from(`{"$schema":"https://json.schemastore.org/sarif-2.1.0.json","version":"2.1.0","runs":[{"tool":{"driver":{"name":"Generated","version":"9.9","rules":${JSON.stringify(rules)}}},"results":[`)
-  let batch: string[] = []
-  for (let i = 0; i < RESULTS; i++) {
-    batch.push(JSON.stringify({
-      ruleId: `RULE-${i % RULES}`, ruleIndex: i % RULES, level: 'error', message: { text: `Finding ${i}: resource number ${i} is misconfigured in a way the rule describes.` },
-      locations: [{ physicalLocation: { artifactLocation: { uri: `modules/m${i % 97}/main.tf` }, region: { startLine: (i % 400) + 1, endLine: (i % 400) + 9 } } }],
-      partialFingerprints: { primaryLocationLineHash: `${i.toString(16)}:1` },
-    }))
-    if (batch.length === 200) {
-      yield Buffer.from(`${i >= 200 ? ',' : ''}${batch.join(',')}`)
-      batch = []
-    }
-  }
-  if (batch.length) yield Buffer.from(`,${batch.join(',')}`)
-  yield Buffer.from(']}]}')
-}
 
 test(`${RESULTS.toLocaleString('en')} generated SARIF results stream through with bounded memory`, async () => {
   globalThis.gc?.()
@@ -37,7 +15,7 @@ test(`${RESULTS.toLocaleString('en')} generated SARIF results stream through wit
   let peakHeap = before.heapUsed
   let peakRss = before.rss
   const started = performance.now()
-  const opened = await openFindingsImport(Readable.from(sarifChunks()), {})
+  const opened = await openFindingsImport(Readable.from(largeSarif({ results: RESULTS })), {})
   assert.equal(opened.format, 'sarif')
   let count = 0
   const fingerprints = new Set<string>()
