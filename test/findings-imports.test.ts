@@ -223,6 +223,23 @@ describe(`findings imports (${BACKEND})`, () => {
     }
   })
 
+  test('an import while another of the tenant runs is 409 import_in_progress, stores nothing, and goes through after', { skip: BACKEND !== 'postgres' && 'the embedded store runs one transaction at a time' }, async () => {
+    const tenant = await t.tenant({ sandbox: false })
+    const other = await t.tenant({ sandbox: false })
+    const file = read('sarif/checkov/checkov-3.2.510-aws.sarif')
+    await t.storage.db.transaction().execute(async (tx) => {
+      // What a running import holds.
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`finding_import:${tenant.id}`}, 0))`.execute(tx)
+      const refused = await post(tenant, file)
+      assert.equal(refused.status, 409, JSON.stringify(refused.body))
+      assert.equal(refused.body.error.code, 'import_in_progress')
+      assert.equal(refused.headers['retry-after'], '5')
+      assert.equal((await post(other, file)).status, 201, 'another tenant is not held up')
+    })
+    assert.deepEqual([await rows('finding_imports', tenant), await rows('findings', tenant), await rows('audits', tenant)], [0, 0, 0])
+    assert.equal((await post(tenant, file)).status, 201)
+  })
+
   test('the web application shows where an imported finding comes from', async () => {
     const browser = webClient(t.app)
     await browser.signUp({ email: 'importer@example.com', workspace: 'Imported' })

@@ -3,6 +3,7 @@ import { summarizeAudit } from '../audits/index.ts'
 import { reconcileFindings, slaWindowsOf, type Observation, type ReconcileCounts } from '../findings/index.ts'
 import { openFindingsImport, SKIP_REASONS, type ExternalFinding, type IngestFormat, type SkipReason } from '../ingestion/index.ts'
 import type { Db, DbOrTx } from '../platform/db/database.ts'
+import { ApiError } from '../platform/http/error-codes.ts'
 import { newId } from '../platform/ids.ts'
 import { activeRules, RULE_INLINE_BUDGET_MS, RuleSet } from '../suppression/index.ts'
 import { resourcesOf } from './resources.ts'
@@ -24,14 +25,15 @@ export const scopeOf = (toolSlug: string, label: string | undefined) => label ? 
  * written in batches: resources matched or created, findings created, updated or reopened by fingerprint, and
  * at the end the findings of each scope (tool + label) that the file no longer reports resolved. The import
  * is recorded as an audit (trigger `import`) whose id the findings, transitions and events carry, and in
- * finding_imports. Imports of one tenant run one after the other (an advisory lock): two at once would
- * both create the same fingerprint.
+ * finding_imports. Imports of one tenant run one after the other (an advisory lock; a second one is refused
+ * with 409 `import_in_progress`): two at once would both create the same fingerprint.
  */
-export async function importFindings(db: Db, tenantId: string, body: AsyncIterable<Uint8Array | string>, options: ImportOptions, onProgress?: (received: number) => void): Promise<string> {
+export async function importFindings(db: Db, tenantId: string, body: AsyncIterable<Uint8Array | string>, options: ImportOptions): Promise<string> {
   const opened = await openFindingsImport(body, { format: options.format })
   const slaWindows = await slaWindowsOf(db, tenantId)
   return db.transaction().execute(async (tx) => {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${`finding_import:${tenantId}`}, 0))`.execute(tx)
+    const { rows: [lock] } = await sql<{ taken: boolean }>`select pg_try_advisory_xact_lock(hashtextextended(${`finding_import:${tenantId}`}, 0)) as taken`.execute(tx)
+    if (!lock!.taken) throw new ApiError('import_in_progress', 'Another findings import of this tenant is running; retry when it has finished.', { 'retry-after': '5' })
     const { rows } = await sql<{ now: Date }>`select date_trunc('milliseconds', now()) as now`.execute(tx)
     const now = rows[0]!.now
     const rules = new RuleSet(await activeRules(tx, tenantId, now), RULE_INLINE_BUDGET_MS)
@@ -81,7 +83,6 @@ export async function importFindings(db: Db, tenantId: string, body: AsyncIterab
         batch.push(event.finding)
         scopes.add(scopeOf(event.finding.tool.slug, options.label))
         if (batch.length >= BATCH) await flush()
-        onProgress?.(opened.summary.entries)
       }
       await flush()
       await writing

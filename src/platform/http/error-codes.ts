@@ -12,6 +12,7 @@ export const ERROR_CODES = {
   route_not_found: { status: 404, meaning: 'No route matches this path.' },
   method_not_allowed: { status: 405, meaning: 'The path exists but not for this HTTP method (see the Allow header).' },
   audit_in_progress: { status: 409, meaning: 'Your tenant already has a queued or running audit; wait for it to finish.' },
+  import_in_progress: { status: 409, meaning: 'Another findings import of your tenant is running; retry when it has finished (`Retry-After`).' },
   audit_not_completed: { status: 409, meaning: 'Only a completed audit can be re-analysed or diffed.' },
   webhook_endpoint_disabled: { status: 409, meaning: 'The webhook endpoint is disabled; enable it before redelivering or sending a test event to it.' },
   no_completed_audit: { status: 409, meaning: 'The report names no audit and the tenant has no completed audit yet; run one first.' },
