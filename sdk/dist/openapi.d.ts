@@ -449,7 +449,7 @@ export interface paths {
          *
          *     Each finding is matched to an inventory resource by the ARN, cloud id or Terraform address the file gives; a finding that names none of the inventory gets a resource of kind `external` (with `resource.added`). Findings are deduplicated by fingerprint (the tool's own, else tool + rule + resource + location): importing the same file again creates nothing. The findings of the import's scope (the tool, or the tool and `label`) that were open or accepted and that the file no longer reports are resolved. Findings a suppression rule matches are suppressed, as audits do; accepted risks stay accepted while reported. The findings send the same events as an audit's (`finding.created`, `finding.severity_changed`, `finding.resolved`).
          *
-         *     The file is read as a stream, in one transaction: a file that is not JSON (400 `invalid_json`), breaks off, or passes a bound changes nothing; an entry that cannot be mapped is rejected with its reason and never stops the others. At most 256 MiB (413 `payload_too_large`). Imports of one tenant run one after the other. Answers 201 with the import record (also `GET /v1/findings/imports/{id}`). Requires `findings:write`.
+         *     The file is read as a stream, in one transaction: a file that is not JSON (400 `invalid_json`), breaks off, or passes a bound changes nothing; an entry that cannot be mapped is rejected with its reason and never stops the others. At most 256 MiB (413 `payload_too_large`). Imports of one tenant run one after the other: one sent while another runs is 409 `import_in_progress` (retry after `Retry-After`). Answers 201 with the import record (also `GET /v1/findings/imports/{id}`). Requires `findings:write`.
          */
         post: operations["createFindingImport"];
         delete?: never;
@@ -1416,7 +1416,7 @@ export interface components {
                  * @description Stable machine-readable code; branch on it.
                  * @enum {unknown}
                  */
-                code: "invalid_json" | "invalid_request" | "missing_token" | "invalid_token" | "insufficient_scope" | "ip_not_allowed" | "sso_authorization_required" | "not_found" | "route_not_found" | "method_not_allowed" | "audit_in_progress" | "audit_not_completed" | "webhook_endpoint_disabled" | "no_completed_audit" | "report_not_ready" | "report_failed" | "invalid_status_transition" | "invalid_policy_expression" | "policy_evaluation_limit" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "invalid_limit" | "invalid_date_range" | "invalid_cursor" | "invalid_parameter" | "invalid_finding_selection" | "invalid_assignee" | "invalid_severity_filter" | "invalid_dimension_filter" | "invalid_report_type" | "invalid_report_format" | "invalid_framework" | "invalid_report_filters" | "unknown_audit" | "invalid_idempotency_key" | "idempotency_key_in_use" | "idempotency_key_reused" | "invalid_filter_expression" | "invalid_webhook_url" | "invalid_suppression_expression" | "suppression_rule_limit" | "webhook_endpoint_limit" | "invalid_import" | "invalid_plan" | "rate_limit_exceeded" | "internal_error" | "service_unavailable";
+                code: "invalid_json" | "invalid_request" | "missing_token" | "invalid_token" | "insufficient_scope" | "ip_not_allowed" | "sso_authorization_required" | "not_found" | "route_not_found" | "method_not_allowed" | "audit_in_progress" | "import_in_progress" | "audit_not_completed" | "webhook_endpoint_disabled" | "no_completed_audit" | "report_not_ready" | "report_failed" | "invalid_status_transition" | "invalid_policy_expression" | "policy_evaluation_limit" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "invalid_limit" | "invalid_date_range" | "invalid_cursor" | "invalid_parameter" | "invalid_finding_selection" | "invalid_assignee" | "invalid_severity_filter" | "invalid_dimension_filter" | "invalid_report_type" | "invalid_report_format" | "invalid_framework" | "invalid_report_filters" | "unknown_audit" | "invalid_idempotency_key" | "idempotency_key_in_use" | "idempotency_key_reused" | "invalid_filter_expression" | "invalid_webhook_url" | "invalid_suppression_expression" | "suppression_rule_limit" | "webhook_endpoint_limit" | "invalid_import" | "invalid_plan" | "rate_limit_exceeded" | "internal_error" | "service_unavailable";
                 /** @description Human-readable explanation; do not parse it. */
                 message: string;
                 /** @description Identifier of the request (`req_`), also in the X-Request-Id header. Quote it to support. */
@@ -3020,7 +3020,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3463,7 +3463,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4124,7 +4124,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4833,7 +4833,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5235,7 +5235,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5772,7 +5772,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6150,7 +6150,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6384,7 +6384,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     /** @description RFC 9745: when this operation was deprecated, `@` + Unix seconds. */
@@ -6902,7 +6902,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7254,7 +7254,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7779,7 +7779,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8382,7 +8382,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8691,7 +8691,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9273,7 +9273,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9662,7 +9662,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10662,7 +10662,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12276,7 +12276,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12571,7 +12571,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13160,7 +13160,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13663,7 +13663,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13857,7 +13857,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -451,7 +451,7 @@ export interface paths {
          *
          *     Each finding is matched to an inventory resource by the ARN, cloud id or Terraform address the file gives; a finding that names none of the inventory gets a resource of kind `external` (with `resource.added`). Findings are deduplicated by fingerprint (the tool's own, else tool + rule + resource + location): importing the same file again creates nothing. The findings of the import's scope (the tool, or the tool and `label`) that were open or accepted and that the file no longer reports are resolved. Findings a suppression rule matches are suppressed, as audits do; accepted risks stay accepted while reported. The findings send the same events as an audit's (`finding.created`, `finding.severity_changed`, `finding.resolved`).
          *
-         *     The file is read as a stream, in one transaction: a file that is not JSON (400 `invalid_json`), breaks off, or passes a bound changes nothing; an entry that cannot be mapped is rejected with its reason and never stops the others. At most 256 MiB (413 `payload_too_large`). Imports of one tenant run one after the other. Answers 201 with the import record (also `GET /v1/findings/imports/{id}`). Requires `findings:write`.
+         *     The file is read as a stream, in one transaction: a file that is not JSON (400 `invalid_json`), breaks off, or passes a bound changes nothing; an entry that cannot be mapped is rejected with its reason and never stops the others. At most 256 MiB (413 `payload_too_large`). Imports of one tenant run one after the other: one sent while another runs is 409 `import_in_progress` (retry after `Retry-After`). Answers 201 with the import record (also `GET /v1/findings/imports/{id}`). Requires `findings:write`.
          */
         post: operations["createFindingImport"];
         delete?: never;
@@ -1418,7 +1418,7 @@ export interface components {
                  * @description Stable machine-readable code; branch on it.
                  * @enum {unknown}
                  */
-                code: "invalid_json" | "invalid_request" | "missing_token" | "invalid_token" | "insufficient_scope" | "ip_not_allowed" | "sso_authorization_required" | "not_found" | "route_not_found" | "method_not_allowed" | "audit_in_progress" | "audit_not_completed" | "webhook_endpoint_disabled" | "no_completed_audit" | "report_not_ready" | "report_failed" | "invalid_status_transition" | "invalid_policy_expression" | "policy_evaluation_limit" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "invalid_limit" | "invalid_date_range" | "invalid_cursor" | "invalid_parameter" | "invalid_finding_selection" | "invalid_assignee" | "invalid_severity_filter" | "invalid_dimension_filter" | "invalid_report_type" | "invalid_report_format" | "invalid_framework" | "invalid_report_filters" | "unknown_audit" | "invalid_idempotency_key" | "idempotency_key_in_use" | "idempotency_key_reused" | "invalid_filter_expression" | "invalid_webhook_url" | "invalid_suppression_expression" | "suppression_rule_limit" | "webhook_endpoint_limit" | "invalid_import" | "invalid_plan" | "rate_limit_exceeded" | "internal_error" | "service_unavailable";
+                code: "invalid_json" | "invalid_request" | "missing_token" | "invalid_token" | "insufficient_scope" | "ip_not_allowed" | "sso_authorization_required" | "not_found" | "route_not_found" | "method_not_allowed" | "audit_in_progress" | "import_in_progress" | "audit_not_completed" | "webhook_endpoint_disabled" | "no_completed_audit" | "report_not_ready" | "report_failed" | "invalid_status_transition" | "invalid_policy_expression" | "policy_evaluation_limit" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "invalid_limit" | "invalid_date_range" | "invalid_cursor" | "invalid_parameter" | "invalid_finding_selection" | "invalid_assignee" | "invalid_severity_filter" | "invalid_dimension_filter" | "invalid_report_type" | "invalid_report_format" | "invalid_framework" | "invalid_report_filters" | "unknown_audit" | "invalid_idempotency_key" | "idempotency_key_in_use" | "idempotency_key_reused" | "invalid_filter_expression" | "invalid_webhook_url" | "invalid_suppression_expression" | "suppression_rule_limit" | "webhook_endpoint_limit" | "invalid_import" | "invalid_plan" | "rate_limit_exceeded" | "internal_error" | "service_unavailable";
                 /** @description Human-readable explanation; do not parse it. */
                 message: string;
                 /** @description Identifier of the request (`req_`), also in the X-Request-Id header. Quote it to support. */
@@ -3022,7 +3022,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3465,7 +3465,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4126,7 +4126,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4835,7 +4835,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5237,7 +5237,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5774,7 +5774,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6152,7 +6152,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6386,7 +6386,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     /** @description RFC 9745: when this operation was deprecated, `@` + Unix seconds. */
@@ -6904,7 +6904,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7256,7 +7256,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7781,7 +7781,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8384,7 +8384,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8693,7 +8693,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9275,7 +9275,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9664,7 +9664,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10664,7 +10664,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12278,7 +12278,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12573,7 +12573,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13162,7 +13162,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13665,7 +13665,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13859,7 +13859,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
