@@ -5,13 +5,15 @@ import { FINDINGS_IMPORT_BODY_LIMIT_BYTES } from './service.ts'
 
 const MiB = FINDINGS_IMPORT_BODY_LIMIT_BYTES / 1024 / 1024
 
-export const LABEL_PATTERN = '^[A-Za-z0-9._:/@+=-]{1,200}$'
+export const LABEL_PATTERN = '^[A-Za-z0-9._:/@+=-]+$'
 
 export const CreateImportQuery = Type.Object({
   format: Type.Optional(Type.Enum([...INGEST_FORMATS], {
     description: 'The file\'s format. Detected from its opening when absent; given, a file of another shape is 422 `invalid_import`.',
   })),
   label: Type.Optional(Type.String({
+    minLength: 1,
+    maxLength: 200,
     pattern: LABEL_PATTERN,
     description: 'Narrows the import\'s scope to the tool plus this label (a repository, an account, a pipeline): an import resolves the open findings of its scope that it no longer reports, and only those. Without it the scope is the tool alone. 1–200 characters of `A-Z a-z 0-9 . _ : / @ + = -`.',
     examples: ['github.com/acme/infra'],

@@ -120,7 +120,9 @@ export function boundaryViolations(schema: JsonSchema): unknown[] {
       if (schema.format === 'date-time') out.push('2026-01-01T00:00:00', '2026-13-01T00:00:00Z', 'not a date')
       if (schema.format === 'date') out.push('2026-02-30', '2026-1-01', '2026-01-01T00:00:00Z', 'not a date')
       if (schema.format === 'uri') out.push('not a uri', '://', 'http//missing-colon')
-      if (schema.pattern) out.push('~', 'a,,b', `${'x'.repeat(70)}`)
+      if (schema.pattern) out.push('~', 'a,,b')
+      // A comma list of named values (CsvEnum) refuses any other word; a free-form pattern (a label) may take it.
+      if (schema.pattern && schema['x-values']) out.push(`${'x'.repeat(70)}`)
       out.push(1, true, null)
       break
     case 'integer':
