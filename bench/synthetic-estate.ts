@@ -1,4 +1,4 @@
-import { checkById } from '../src/audits/checks/catalogue.ts'
+import { checkById } from '../src/checks/index.ts'
 import { KIND_WEIGHTS, syntheticResource, type Rng } from '../src/tenants/sandbox/estate.ts'
 import { FINDING_TEMPLATES, type Kind } from '../src/tenants/sandbox/finding-templates.ts'
 

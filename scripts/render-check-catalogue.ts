@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs'
-import { CATALOGUE_END, CATALOGUE_START, catalogueMarkdown } from '../src/audits/checks/catalogue-markdown.ts'
+import { CATALOGUE_END, CATALOGUE_START, catalogueMarkdown } from '../src/checks/index.ts'
 
 // Rewrites the check catalogue block of README.md from the check definitions (test/docs.test.ts fails when
 // the README is stale).

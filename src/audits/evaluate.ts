@@ -3,8 +3,7 @@ import type { Observation } from '../findings/index.ts'
 import { severityRank } from '../findings/index.ts'
 import type { ActivePolicy, AuditPolicies } from '../policies/index.ts'
 import type { SnapshotResource } from '../resources/index.ts'
-import { checksForKind } from './checks/catalogue.ts'
-import type { InventoryIndex } from './checks/check.ts'
+import { checksForKind, type InventoryIndex } from '../checks/index.ts'
 import type { FindingState } from './repo.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { Command, Help, InvalidArgumentError } from 'commander'
-import { COMPLIANCE_FRAMEWORKS } from '../audits/checks/check.ts'
+import { COMPLIANCE_FRAMEWORKS } from '../checks/index.ts'
 import { loadConfig, sealingKeySource } from '../config.ts'
 import { REPORT_FORMATS, REPORT_TYPES } from '../reports/schemas.ts'
 import { registerEventCommands } from './listen.ts'

@@ -1,5 +1,4 @@
-import { checkById, checksForKind } from '../audits/checks/catalogue.ts'
-import { addToIndex, emptyIndex, type Check, type InventoryIndex } from '../audits/checks/check.ts'
+import { addToIndex, type Check, checkById, checksForKind, emptyIndex, type InventoryIndex } from '../checks/index.ts'
 import { severityRank, type Dimension, type Severity } from '../findings/index.ts'
 import type { ResourceInput } from '../resources/schemas.ts'
 import type { SnapshotResource } from '../resources/index.ts'

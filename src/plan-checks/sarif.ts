@@ -1,4 +1,4 @@
-import { checkById } from '../audits/checks/catalogue.ts'
+import { checkById } from '../checks/index.ts'
 import type { PlanCheckRecord, PlanFinding } from './schemas.ts'
 
 // A plan check as SARIF 2.1.0, for code scanning in CI (`posture plan-check --format sarif`): one run, the

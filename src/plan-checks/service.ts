@@ -1,5 +1,5 @@
 import { setImmediate } from 'node:timers/promises'
-import { INDEX_KINDS } from '../audits/checks/check.ts'
+import { INDEX_KINDS } from '../checks/index.ts'
 import type { Db, DbOrTx } from '../platform/db/database.ts'
 import { iso, isoOrNull } from '../platform/db/keyset.ts'
 import { ApiError, notFound } from '../platform/http/error-codes.ts'

@@ -1,7 +1,7 @@
 import type { Db } from '../platform/db/database.ts'
 import type { JobHandler } from '../platform/jobs/worker.ts'
 import { claimJobById, extendLease, failJob, finishJob } from '../platform/jobs/queue.ts'
-import type { ComplianceFramework } from '../audits/checks/check.ts'
+import type { ComplianceFramework } from '../checks/index.ts'
 import { buildReportDocument, type ReportFilters } from './document/index.ts'
 import { renderReportPdfBuffer } from './pdf/index.ts'
 import * as repo from './repo.ts'

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox'
-import { COMPLIANCE_FRAMEWORKS } from '../audits/checks/check.ts'
+import { COMPLIANCE_FRAMEWORKS } from '../checks/index.ts'
 import { CsvEnum, ListEnvelope, PageQuery } from '../platform/http/pagination.ts'
 import { ReportFilters } from './document/schemas.ts'
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { listMembers } from '../accounts/index.ts'
-import { checkById } from '../audits/index.ts'
+import { checkById } from '../checks/index.ts'
 import type { Actor } from '../findings/history.ts'
 import { ApiError } from '../platform/http/error-codes.ts'
 import { field } from './form.ts'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { COMPLIANCE_FRAMEWORKS } from '../audits/checks/check.ts'
+import { COMPLIANCE_FRAMEWORKS } from '../checks/index.ts'
 import { DIMENSIONS, SEVERITIES } from '../findings/index.ts'
 import { REPORT_FINDING_STATUSES, REPORT_FORMATS, REPORT_TYPES, type CreateReportBody } from '../reports/index.ts'
 import { field, fields, known } from './form.ts'

@@ -5,7 +5,7 @@
 //   https://schema.ocsf.io/1.3.0/objects/compliance, /objects/resource_details, /objects/cloud, /objects/finding_info
 // Deliberately 1.3-shaped: `resources[].tags`, `cloud.cloud_partition`, `compliance.status_details` and the
 // finding status `Archived` only exist from 1.4.0, so they are not used here.
-import type { Check, ComplianceFramework } from '../../audits/checks/check.ts'
+import type { Check, ComplianceFramework } from '../../checks/index.ts'
 import type { Provider } from '../../resources/index.ts'
 import type { ResourceRecord } from '../../resources/schemas.ts'
 import type { FindingStatus, Severity } from '../vocabulary.ts'

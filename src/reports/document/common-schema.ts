@@ -1,5 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox'
-import { COMPLIANCE_FRAMEWORKS } from '../../audits/checks/check.ts'
+import { COMPLIANCE_FRAMEWORKS } from '../../checks/index.ts'
 import { DIMENSIONS, SEVERITIES } from '../../findings/vocabulary.ts'
 import { RESOURCE_KINDS, PROVIDERS } from '../../resources/vocabulary.ts'
 

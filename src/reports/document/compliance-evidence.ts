@@ -1,4 +1,4 @@
-import type { ComplianceFramework } from '../../audits/checks/check.ts'
+import type { ComplianceFramework } from '../../checks/index.ts'
 import type { Severity } from '../../findings/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import type { ResourceKind } from '../../resources/index.ts'

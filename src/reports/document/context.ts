@@ -1,5 +1,5 @@
 import { getAudit, type AuditRow } from '../../audits/index.ts'
-import type { ComplianceFramework } from '../../audits/checks/check.ts'
+import type { ComplianceFramework } from '../../checks/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { REPORT_TYPES } from '../schemas.ts'
 import { REPORT_SCHEMA_VERSION, type ReportFilters } from './common-schema.ts'

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { CHECKS } from '../../audits/checks/catalogue.ts'
-import { COMPLIANCE_FRAMEWORKS } from '../../audits/checks/check.ts'
+import { CHECKS, COMPLIANCE_FRAMEWORKS } from '../../checks/index.ts'
 import { frameworkControls, remediationSteps } from './controls.ts'
 
 test('a framework\'s controls come from the check library, each with its checks, in the framework\'s order', () => {

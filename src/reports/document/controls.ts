@@ -1,5 +1,4 @@
-import { CHECKS } from '../../audits/checks/catalogue.ts'
-import type { Check, ComplianceFramework } from '../../audits/checks/check.ts'
+import { type Check, CHECKS, type ComplianceFramework } from '../../checks/index.ts'
 
 export const FRAMEWORK_NAMES: Readonly<Record<ComplianceFramework, string>> = Object.freeze({
   cis_aws: 'CIS Amazon Web Services Foundations Benchmark',

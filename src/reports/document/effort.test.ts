@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { CHECKS } from '../../audits/checks/catalogue.ts'
+import { CHECKS } from '../../checks/index.ts'
 import { CHECK_EFFORT, checkEffort, DEFAULT_EFFORT } from './effort.ts'
 
 test('every check of the library has its own effort hint, and every hint names a check', () => {

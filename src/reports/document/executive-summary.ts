@@ -1,5 +1,5 @@
 import { auditsBetween, previousCompletedAudit } from '../../audits/index.ts'
-import { checkById } from '../../audits/checks/catalogue.ts'
+import { checkById } from '../../checks/index.ts'
 import { DIMENSIONS, SEVERITIES, type Dimension, type Severity } from '../../findings/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { documentHeader, type ReportContext } from './context.ts'

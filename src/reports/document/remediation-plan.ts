@@ -1,4 +1,4 @@
-import { checkById } from '../../audits/checks/catalogue.ts'
+import { checkById } from '../../checks/index.ts'
 import type { Dimension, Severity } from '../../findings/index.ts'
 import { slaStatusOf } from '../../findings/sla.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'

@@ -1,5 +1,4 @@
-import { checkById } from '../../audits/checks/catalogue.ts'
-import type { InventoryResource } from '../../audits/checks/check.ts'
+import { checkById, type InventoryResource } from '../../checks/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { costFindingsWithResources, type Scope } from './repo.ts'
 import type { ExecutiveSummary } from './executive-summary-schema.ts'

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { CHECKS, checkById, checksForKind } from '../../audits/checks/catalogue.ts'
-import { addToIndex, emptyIndex, type InventoryResource } from '../../audits/checks/check.ts'
+import { addToIndex, checkById, CHECKS, checksForKind, emptyIndex, type InventoryResource } from '../../checks/index.ts'
 import { FINDING_TEMPLATES } from './finding-templates.ts'
 import { generateSandbox, type SandboxData } from './generate.ts'
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { checkById } from '../../audits/checks/catalogue.ts'
+import { checkById } from '../../checks/index.ts'
 import { DIMENSIONS, SEVERITIES } from '../../findings/index.ts'
 import { PROVIDERS, RESOURCE_KINDS } from '../../resources/index.ts'
 import { FINDING_TEMPLATES } from './finding-templates.ts'

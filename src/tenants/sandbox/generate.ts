@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { AuditSummaryRecord } from '../../audits/index.ts'
-import { checkById } from '../../audits/checks/catalogue.ts'
-import type { Check } from '../../audits/checks/check.ts'
+import { type Check, checkById } from '../../checks/index.ts'
 import { base62, type IdPrefix } from '../../platform/ids.ts'
 import { int, KIND_WEIGHTS, pick, syntheticResource, type Rng } from './estate.ts'
 import { DIMENSIONS, SEVERITIES, type Dimension, type Severity } from '../../findings/index.ts'

@@ -1,4 +1,4 @@
-import type { ResourceKind } from '../../resources/index.ts'
+import type { ResourceKind } from '../resources/index.ts'
 import { ARCHITECTURE_CHECKS } from './architecture.ts'
 import type { Check } from './check.ts'
 import { COMPLIANCE_CHECKS } from './compliance.ts'

@@ -1,5 +1,5 @@
-import type { Dimension, Severity } from '../../findings/index.ts'
-import type { Provider, ResourceKind } from '../../resources/index.ts'
+import type { Dimension, Severity } from '../findings/index.ts'
+import type { Provider, ResourceKind } from '../resources/index.ts'
 
 /** A resource as the checks see it: the inventory snapshot row, without server timestamps. */
 export interface InventoryResource {
