@@ -1,6 +1,7 @@
 import { arnParts, prepareSecurityGroups, RULE_TYPES } from './terraform-aws-network.ts'
 import { allowsAnyPrincipal, bucketAccess, elbMinTls, grantsAdmin } from './terraform-aws-policies.ts'
 import type { TerraformResource } from './terraform.ts'
+import type { ResourceKind } from '../vocabulary.ts'
 import {
   block, blocks, bool, compact, lastSegment, num, plaintextSecretNames, required, str, stringMap, strings, unique,
   type MappedInput, type MapResult, type ProviderModule, type Values,
@@ -25,8 +26,24 @@ function item(r: TerraformResource, v: Values, kind: MappedInput['kind'], arn: s
   return [{ kind, name: name ?? tags.Name ?? r.address, region: regionOf(v, arn), external_id: arn, tags, attributes: compact(attributes) }]
 }
 
+/** What each type below becomes (see ProviderModule.kinds); `aws_iam_policy` is not here: it stays `other`, only read for `admin`. */
+const AWS_KINDS: Record<string, ResourceKind> = {
+  aws_instance: 'instance',
+  ...Object.fromEntries(['aws_s3_bucket', ...S3_PARTS].map((type) => [type, 'bucket'])),
+  ...Object.fromEntries(['aws_security_group', ...RULE_TYPES].map((type) => [type, 'network_rule'])),
+  aws_db_instance: 'database',
+  aws_lambda_function: 'function', aws_lambda_function_url: 'function',
+  aws_kms_key: 'key', aws_kms_alias: 'key',
+  aws_lb: 'load_balancer', aws_alb: 'load_balancer', aws_lb_listener: 'load_balancer', aws_alb_listener: 'load_balancer',
+  aws_ebs_volume: 'volume', aws_volume_attachment: 'volume',
+  aws_ebs_snapshot: 'snapshot',
+  ...Object.fromEntries(['aws_iam_user', 'aws_iam_role', 'aws_iam_user_policy_attachment', 'aws_iam_role_policy_attachment', 'aws_iam_policy_attachment',
+    'aws_iam_user_policy', 'aws_iam_role_policy', 'aws_iam_user_login_profile'].map((type) => [type, 'iam_principal'])),
+}
+
 export const awsModule: ProviderModule = {
   provider: 'aws',
+  kinds: AWS_KINDS,
   identify(r, v) {
     const tags = tagsOf(v)
     const arn = str(v, 'arn')

@@ -1,5 +1,6 @@
 import { prepareNetwork } from './terraform-azure-network.ts'
 import type { TerraformResource } from './terraform.ts'
+import type { ResourceKind } from '../vocabulary.ts'
 import {
   block, blocks, bool, compact, num, plaintextSecretNames, required, str, stringMap, unique,
   type MappedInput, type MapResult, type ProviderModule, type Values,
@@ -33,8 +34,27 @@ function runtime(stack: Values | undefined): string | undefined {
   return bool(stack, 'use_custom_runtime') ? 'custom' : undefined
 }
 
+/**
+ * What each type below becomes (see ProviderModule.kinds). NSG associations say which groups a VM's
+ * `network_groups` hold; diagnostic settings merge only when they target a storage account.
+ */
+const AZURE_KINDS: Record<string, ResourceKind> = {
+  ...Object.fromEntries([...VM_TYPES, 'azurerm_network_interface_security_group_association', 'azurerm_subnet_network_security_group_association'].map((type) => [type, 'instance'])),
+  ...Object.fromEntries(FUNCTION_APPS.map((type) => [type, 'function'])),
+  ...Object.fromEntries([...Object.keys(FLEXIBLE_SERVERS), 'azurerm_mssql_server', 'azurerm_mssql_database', 'azurerm_mssql_firewall_rule',
+    'azurerm_postgresql_flexible_server_firewall_rule', 'azurerm_mysql_flexible_server_firewall_rule'].map((type) => [type, 'database'])),
+  ...Object.fromEntries(['azurerm_storage_account', 'azurerm_storage_container', 'azurerm_storage_management_policy', 'azurerm_monitor_diagnostic_setting'].map((type) => [type, 'bucket'])),
+  azurerm_network_security_group: 'network_rule', azurerm_network_security_rule: 'network_rule',
+  azurerm_key_vault_key: 'key',
+  azurerm_managed_disk: 'volume', azurerm_virtual_machine_data_disk_attachment: 'volume',
+  azurerm_snapshot: 'snapshot',
+  azurerm_user_assigned_identity: 'iam_principal', azurerm_role_assignment: 'iam_principal',
+  azurerm_lb: 'load_balancer',
+}
+
 export const azureModule: ProviderModule = {
   provider: 'azure',
+  kinds: AZURE_KINDS,
   identify(r, v) {
     return { name: str(v, 'name') ?? r.address, region: location(v), external_id: required(str(v, 'id'), 'id'), tags: stringMap(v.tags) }
   },

@@ -8,7 +8,7 @@ import { block, bool, compact, lastSegment, str, type Values } from './terraform
 // the IP of an HTTPS rule is the same load balancer's port 80, so it is merged too.
 
 export const FORWARDING_RULES = ['google_compute_forwarding_rule', 'google_compute_global_forwarding_rule']
-const PARTS = ['google_compute_target_https_proxy', 'google_compute_target_http_proxy', 'google_compute_url_map', 'google_compute_ssl_policy']
+export const LOAD_BALANCER_PARTS = ['google_compute_target_https_proxy', 'google_compute_target_http_proxy', 'google_compute_url_map', 'google_compute_ssl_policy']
 
 export function prepareLoadBalancers(resources: TerraformResource[]) {
   const byPath = new Map<string, { type: string; v: Values }>()
@@ -48,7 +48,7 @@ export function prepareLoadBalancers(resources: TerraformResource[]) {
 
   return {
     /** Proxies, URL maps and SSL policies reached from a forwarding rule in this state. */
-    isPart: (type: string, v: Values) => PARTS.includes(type) && used.has(projectPath(str(v, 'self_link')) ?? ''),
+    isPart: (type: string, v: Values) => LOAD_BALANCER_PARTS.includes(type) && used.has(projectPath(str(v, 'self_link')) ?? ''),
     /** Port 80 of a load balancer whose HTTPS rule is in this state. */
     isMergedHttpRule: (v: Values) => httpProxy(v) !== undefined && siblings(v).some((o) => httpsProxy(o) !== undefined),
     attributes(v: Values): Record<string, unknown> {

@@ -1,7 +1,8 @@
-import { FORWARDING_RULES, prepareLoadBalancers } from './terraform-google-lb.ts'
+import { FORWARDING_RULES, LOAD_BALANCER_PARTS, prepareLoadBalancers } from './terraform-google-lb.ts'
 import { computeName, fullName, grantTarget, indexGrants, projectPath, regionOf } from './terraform-google-refs.ts'
 import { normalizeProtocol, portRange, portText, ruleInputs, variants } from './terraform-rules.ts'
 import type { TerraformResource } from './terraform.ts'
+import type { ResourceKind } from '../vocabulary.ts'
 import {
   block, blocks, bool, compact, lastSegment, num, plaintextSecretNames, required, str, stringMap, strings, unique,
   type MappedInput, type MapResult, type ProviderModule, type Values,
@@ -63,8 +64,28 @@ function firewall(r: TerraformResource, v: Values): MappedInput[] {
   }, variants(ports, ranges, sourceGroups))
 }
 
+const iamOf = (types: string[]) => types.flatMap((type) => [`${type}_iam_member`, `${type}_iam_binding`])
+/**
+ * What each type below becomes (see ProviderModule.kinds). Project IAM bindings and backend services are
+ * read (roles, access logs) but stay `other` items, so they are not here.
+ */
+const GOOGLE_KINDS: Record<string, ResourceKind> = {
+  google_compute_instance: 'instance',
+  google_compute_firewall: 'network_rule',
+  ...Object.fromEntries(['google_storage_bucket', 'google_storage_bucket_acl', 'google_storage_bucket_access_control', ...iamOf(['google_storage_bucket'])].map((type) => [type, 'bucket'])),
+  google_sql_database_instance: 'database',
+  ...Object.fromEntries(['google_cloudfunctions_function', 'google_cloudfunctions2_function',
+    ...iamOf(['google_cloudfunctions_function', 'google_cloudfunctions2_function', 'google_cloud_run_service', 'google_cloud_run_v2_service'])].map((type) => [type, 'function'])),
+  google_kms_crypto_key: 'key',
+  google_compute_disk: 'volume', google_compute_attached_disk: 'volume',
+  ...Object.fromEntries(['google_compute_snapshot', ...iamOf(['google_compute_snapshot'])].map((type) => [type, 'snapshot'])),
+  google_service_account: 'iam_principal', google_project_iam_member: 'iam_principal',
+  ...Object.fromEntries([...FORWARDING_RULES, ...LOAD_BALANCER_PARTS].map((type) => [type, 'load_balancer'])),
+}
+
 export const googleModule: ProviderModule = {
   provider: 'gcp',
+  kinds: GOOGLE_KINDS,
   identify(r, v) {
     return { name: str(v, 'name') ? lastSegment(str(v, 'name') as string) : r.address, region: regionOf(v), external_id: required(fullName(r.type, v), 'self_link or id'), tags: stringMap(v.labels) }
   },

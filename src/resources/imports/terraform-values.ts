@@ -1,5 +1,5 @@
 import type { ResourceInput } from '../schemas.ts'
-import type { Provider } from '../vocabulary.ts'
+import type { Provider, ResourceKind } from '../vocabulary.ts'
 import type { TerraformResource } from './terraform.ts'
 
 // Typed readers for the `values` of a state entry. State JSON is untyped and every attribute may be null,
@@ -71,6 +71,12 @@ export type MappedInput = Omit<ResourceInput, 'provider' | 'tags'> & { tags?: Re
 export type MapResult = MappedInput[] | 'consumed' | null
 export interface ProviderModule {
   provider: Provider
+  /**
+   * The Terraform types whose attributes land on an inventory item, by the item's kind: the type mapped to
+   * the item itself, or a companion merged into it (an S3 versioning resource into its bucket). The check
+   * library cites these types (`Check.terraformTypes`); terraform.test.ts holds the table to the mapping.
+   */
+  kinds: Readonly<Record<string, ResourceKind>>
   /** Sees the whole provider batch first, because a companion can precede its parent in state order. */
   prepare(resources: TerraformResource[]): (resource: TerraformResource, values: Values) => MapResult
   /** Identity of an entry kept as kind `other`. */

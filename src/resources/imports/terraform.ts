@@ -1,4 +1,5 @@
 import type { ResourceInput } from '../schemas.ts'
+import type { Provider, ResourceKind } from '../vocabulary.ts'
 import { awsModule } from './terraform-aws.ts'
 import { azureModule } from './terraform-azure.ts'
 import { googleModule } from './terraform-google.ts'
@@ -60,6 +61,10 @@ export function terraformResourceEntry(value: unknown, fallbackAddress: string):
 }
 
 const MODULES: [prefix: string, module: ProviderModule][] = [['aws_', awsModule], ['google_', googleModule], ['azurerm_', azureModule]]
+
+/** Every Terraform type the importer maps (or merges) into an inventory kind, with its provider and kind. */
+export const TERRAFORM_TYPE_KINDS: ReadonlyMap<string, { provider: Provider; kind: ResourceKind }> = new Map(
+  MODULES.flatMap(([, module]) => Object.entries(module.kinds).map(([type, kind]) => [type, { provider: module.provider, kind }] as const)))
 
 export function mapTerraformResources(resources: TerraformResource[]): TerraformMapping {
   const result: TerraformMapping = { items: [], errors: [], other_types: {} }
