@@ -117,9 +117,10 @@ async function lookupByAddress(tx: DbOrTx, tenantId: string, addresses: readonly
 async function lookup(tx: DbOrTx, tenantId: string, keys: readonly (readonly [string, string])[]): Promise<Map<string, SnapshotResource>> {
   if (keys.length === 0) return new Map()
   const unique = [...new Map(keys.map((k) => [`${k[0]}\u0000${k[1]}`, k])).values()]
-  const rows = await tx.selectFrom('resources').select(['id', 'kind', 'provider', 'region', 'name', 'external_id', 'tags', 'attributes'])
-    .where('tenant_id', '=', tenantId)
-    .where(sql<boolean>`(provider, external_id) in (select * from unnest(${sql.val(unique.map((k) => k[0]))}::text[], ${sql.val(unique.map((k) => k[1]))}::text[]))`)
-    .execute()
-  return new Map(rows.map((r) => [`${r.provider}\u0000${r.external_id}`, r as unknown as SnapshotResource]))
+  // One probe of the (tenant, provider, external_id) key per identifier: `(provider, external_id) in (select
+  // … unnest)` was planned as a semi-join that read every resource of the tenant against every key, per batch.
+  const { rows } = await sql<SnapshotResource>`select r.* from unnest(${sql.val(unique.map((k) => k[0]))}::text[], ${sql.val(unique.map((k) => k[1]))}::text[]) as k(provider, external_id)
+    cross join lateral (select id, kind, provider, region, name, external_id, tags, attributes from resources r
+      where r.tenant_id = ${tenantId} and r.provider = k.provider and r.external_id = k.external_id offset 0) as r`.execute(tx)
+  return new Map(rows.map((r) => [`${r.provider}\u0000${r.external_id}`, r]))
 }
