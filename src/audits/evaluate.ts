@@ -3,7 +3,7 @@ import type { Observation } from '../findings/index.ts'
 import { severityRank } from '../findings/index.ts'
 import type { ActivePolicy, AuditPolicies } from '../policies/index.ts'
 import type { SnapshotResource } from '../resources/index.ts'
-import { checksForKind, type InventoryIndex } from '../checks/index.ts'
+import { checksFor, type InventoryIndex } from '../checks/index.ts'
 import type { FindingState } from './repo.ts'
 
 /**
@@ -13,7 +13,7 @@ import type { FindingState } from './repo.ts'
 export function observe(resources: readonly SnapshotResource[], index: InventoryIndex): Observation[] {
   const observations: Observation[] = []
   for (const resource of resources) {
-    for (const check of checksForKind(resource.kind)) {
+    for (const check of checksFor(resource.kind, resource.provider)) {
       let failed = false
       try {
         failed = check.evaluate(resource, index)

@@ -1,4 +1,4 @@
-import type { InventoryResource } from './check.ts'
+import type { SnapshotResource } from '../resources/index.ts'
 
 // Attributes arrive from user imports, so any value may be missing or of the wrong type. The readers here
 // return `undefined` for anything that is not exactly the expected type, and every check treats
@@ -8,7 +8,7 @@ import type { InventoryResource } from './check.ts'
 //   - booleans must be real booleans: the string "false" is not evidence of anything.
 
 /** The attribute bag, or an empty one when an import stored something that is not an object. */
-export function attributesOf(resource: InventoryResource): Record<string, unknown> {
+export function attributesOf(resource: SnapshotResource): Record<string, unknown> {
   const attributes: unknown = resource?.attributes
   return attributes !== null && typeof attributes === 'object' && !Array.isArray(attributes)
     ? (attributes as Record<string, unknown>)
@@ -44,7 +44,7 @@ export const above = (value: unknown, limit: number): boolean => {
 }
 
 /** Production-only checks read the `env` tag; anything else (or no tag) is not production. */
-export function isProduction(resource: InventoryResource): boolean {
+export function isProduction(resource: SnapshotResource): boolean {
   const tags: unknown = resource?.tags
   const env = tags !== null && typeof tags === 'object' ? (tags as Record<string, unknown>).env : undefined
   return typeof env === 'string' && ['prod', 'production'].includes(env.trim().toLowerCase())

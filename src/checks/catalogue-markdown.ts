@@ -6,19 +6,27 @@ export const CATALOGUE_END = '<!-- check-catalogue:end -->'
 
 const FRAMEWORK_LABELS = { cis_aws: 'CIS AWS', cis_gcp: 'CIS GCP', cis_azure: 'CIS Azure', soc2: 'SOC 2' } as const
 
-/** The README's check catalogue, written from the check definitions so the two cannot disagree. */
+const PROVIDER_LABELS: Record<string, string> = { aws: 'AWS', gcp: 'GCP', azure: 'Azure' }
+const code = (items: readonly string[]) => items.map((item) => `\`${item}\``).join(' ')
+
+/**
+ * The README's check catalogue, written from the check definitions so the two cannot disagree. Per check:
+ * the clouds it evaluates, the inventory kinds and the Terraform types whose attributes it reads.
+ */
 export function catalogueMarkdown(): string {
   const rows = CHECKS.map((check) => {
     const controls = COMPLIANCE_FRAMEWORKS.filter((f) => check.controls[f]?.length)
       .map((f) => `${FRAMEWORK_LABELS[f]} ${check.controls[f]!.join(', ')}`).join('; ')
-    return `| \`${check.id}\` | ${check.dimension} | ${check.severity} | ${check.kinds.join(', ')} | ${check.title.replaceAll('|', '\\|')} | ${controls} |`
+    const providers = check.providers.map((p) => PROVIDER_LABELS[p] ?? p).join(', ')
+    return `| \`${check.id}\` | ${check.title.replaceAll('|', '\\|')} | ${check.dimension} | ${check.severity} | ${providers} | ${check.kinds.join(', ')} | ${code(check.terraformTypes)} | ${controls} |`
   })
   return [
     CATALOGUE_START,
-    `${CHECKS.length} checks. Severity is the default; finding policies may raise it.`,
+    `${CHECKS.length} checks. Severity is the default; finding policies may raise it. A check runs only on resources of`,
+    'the providers it lists; the Terraform types are those whose attributes it reads (see decision 59).',
     '',
-    '| id | dimension | severity | kinds | title | controls |',
-    '|---|---|---|---|---|---|',
+    '| id | title | dimension | severity | providers | kinds | Terraform types | controls |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows,
     CATALOGUE_END,
   ].join('\n')

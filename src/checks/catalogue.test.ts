@@ -2,9 +2,9 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { test } from 'node:test'
 import { DIMENSIONS, SEVERITIES } from '../findings/vocabulary.ts'
-import { RESOURCE_KINDS } from '../resources/vocabulary.ts'
+import { PROVIDERS, RESOURCE_KINDS } from '../resources/vocabulary.ts'
 import { ARCHITECTURE_CHECKS } from './architecture.ts'
-import { CHECKS, checkById, checksForKind } from './catalogue.ts'
+import { CHECKS, checkById, checksFor } from './catalogue.ts'
 import { COMPLIANCE_FRAMEWORKS, type Check } from './check.ts'
 import { COMPLIANCE_CHECKS } from './compliance.ts'
 import { COST_CHECKS } from './cost.ts'
@@ -68,15 +68,26 @@ test('every cost check estimates its waste; checks of other dimensions do not', 
   for (const check of CHECKS) assert.equal(typeof check.monthlyWasteUsd === 'function', check.dimension === 'cost', check.id)
 })
 
-test('checks are found by id and by the kind they read', () => {
+test('checks are found by id, and by the kind and provider they read, never for another provider', () => {
   for (const check of CHECKS) {
     assert.equal(checkById(check.id), check)
-    for (const kind of check.kinds) assert.ok(checksForKind(kind).includes(check), `${check.id} for ${kind}`)
+    for (const kind of check.kinds) {
+      for (const provider of PROVIDERS) assert.equal(checksFor(kind, provider).includes(check), check.providers.includes(provider), `${check.id} for ${provider} ${kind}`)
+    }
   }
   assert.equal(checkById('sec.nope'), undefined)
-  assert.deepEqual(checksForKind('other'), [])
-  assert.deepEqual(checksForKind('toaster'), [])
-  for (const kind of RESOURCE_KINDS) for (const check of checksForKind(kind)) assert.ok(check.kinds.includes(kind))
+  for (const provider of PROVIDERS) {
+    assert.deepEqual(checksFor('other', provider), [])
+    assert.deepEqual(checksFor('external', provider), [])
+    assert.deepEqual(checksFor('toaster', provider), [])
+  }
+  assert.deepEqual(RESOURCE_KINDS.flatMap((kind) => checksFor(kind, 'other')), [])
+  for (const kind of RESOURCE_KINDS) {
+    for (const provider of PROVIDERS) for (const check of checksFor(kind, provider)) assert.ok(check.kinds.includes(kind) && check.providers.includes(provider))
+  }
+  // The library really is provider-specific: IMDSv1 exists only on EC2.
+  assert.ok(checksFor('instance', 'aws').some((c) => c.id === 'sec.instance_imdsv1_enabled'))
+  assert.ok(!checksFor('instance', 'gcp').some((c) => c.id === 'sec.instance_imdsv1_enabled'))
 })
 
 test('every check id has its own case in its dimension\'s test file', () => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { emptyIndex, type Check, type InventoryIndex, type InventoryResource } from './check.ts'
+import type { SnapshotResource } from '../resources/index.ts'
+import { emptyIndex, type Check, type InventoryIndex } from './check.ts'
 
 // Table-driven tests for the check library, shared by the per-dimension test files. Each check gets one
 // named test with subtests for the problem, the healthy resources, and the defensive reading of attributes.
@@ -20,9 +21,10 @@ export interface CheckCase {
   index?: InventoryIndex
 }
 
-export function resourceOf(check: Check, spec: ResourceSpec): InventoryResource {
+/** A resource of the check's first kind and first provider: one the runner would really call the check for. */
+export function resourceOf(check: Check, spec: ResourceSpec): SnapshotResource {
   return {
-    id: 'res_test', kind: check.kinds[0]!, provider: 'aws', region: 'eu-west-1', name: 'prod-test', external_id: 'arn:aws:test',
+    id: 'res_test', kind: check.kinds[0]!, provider: check.providers[0]!, region: 'eu-west-1', name: 'prod-test', external_id: 'arn:aws:test',
     tags: spec.tags ?? {}, attributes: spec.attributes,
   }
 }
@@ -71,9 +73,9 @@ export function testCheckTable(label: string, checks: readonly Check[], cases: R
         }
         // Imports may store anything, even a non-object, and the index may be missing entirely.
         for (const attributes of [null, undefined, [], 'attributes', 42]) {
-          const resource = { ...resourceOf(check, c.fail), attributes } as unknown as InventoryResource
+          const resource = { ...resourceOf(check, c.fail), attributes } as unknown as SnapshotResource
           assert.equal(check.evaluate(resource, index), false)
-          assert.equal(check.evaluate({ ...resource, tags: null } as unknown as InventoryResource, undefined as unknown as InventoryIndex), false)
+          assert.equal(check.evaluate({ ...resource, tags: null } as unknown as SnapshotResource, undefined as unknown as InventoryIndex), false)
         }
       })
       if (check.monthlyWasteUsd) {

@@ -1,17 +1,11 @@
 import type { Dimension, Severity } from '../findings/index.ts'
-import type { Provider, ResourceKind } from '../resources/index.ts'
+import type { Provider, ResourceKind, SnapshotResource } from '../resources/index.ts'
 
-/** A resource as the checks see it: the inventory snapshot row, without server timestamps. */
-export interface InventoryResource {
-  id: string
-  kind: ResourceKind
-  provider: Provider
-  region: string
-  name: string
-  external_id: string
-  tags: Record<string, string>
-  attributes: Record<string, unknown>
-}
+/**
+ * The old name of the snapshot resource, which resources/snapshot.ts declares. Kept only for the report
+ * builders that still import it (src/reports/document/waste.ts); new code uses SnapshotResource.
+ */
+export type InventoryResource = SnapshotResource
 
 /** Facts about the whole inventory that some checks need, built in a first pass over the snapshot. */
 export interface InventoryIndex {
@@ -30,15 +24,32 @@ export interface Check {
   severity: Severity
   /** The resource kinds the check reads; the runner only calls `evaluate` for these. */
   kinds: readonly ResourceKind[]
+  /**
+   * The clouds in which the problem can exist and some source reports what the check reads (the Terraform
+   * importer for configuration, inventory imports for what Terraform cannot know). The runner only calls
+   * `evaluate` for resources of these providers: a cloud where the platform rules the problem out (Google
+   * and Azure encrypt every disk) is left out, so the check is not evidence of anything there.
+   */
+  providers: readonly Provider[]
+  /**
+   * The Terraform resource types whose attributes the check reads: types the importer maps, or merges, into
+   * one of `kinds` (resources/imports TERRAFORM_TYPE_KINDS), for the check's providers only.
+   */
+  terraformTypes: readonly string[]
   title: string
+  /** What the finding says about the resource: the problem as observed. */
   description: string
+  /** Why the problem matters: the risk or the cost, in one or two sentences, independent of this resource. */
+  rationale: string
   remediation: string
+  /** A Terraform snippet that fixes the problem, in the providers' block and attribute names; absent where no configuration change fixes it. */
+  terraformFix?: string
   /** Control ids this check evidences, per framework (CIS benchmark section numbers, SOC 2 criteria such as `CC6.1`). */
   controls: Partial<Record<ComplianceFramework, readonly string[]>>
   /** Estimated monthly waste in USD when the check fails (cost checks); reports sum it. */
-  monthlyWasteUsd?: (resource: InventoryResource) => number
+  monthlyWasteUsd?: (resource: SnapshotResource) => number
   /** True when the resource HAS the problem. Pure: no I/O, no clock, no randomness. */
-  evaluate: (resource: InventoryResource, index: InventoryIndex) => boolean
+  evaluate: (resource: SnapshotResource, index: InventoryIndex) => boolean
 }
 
 /** The index while the first pass builds it; checks only see it as the read-only InventoryIndex. */
@@ -50,7 +61,7 @@ export const emptyIndex = (): IndexBuilder => ({ runningInstanceNetworkGroups: n
  * streams just INDEX_KINDS for that pass.
  */
 export const INDEX_KINDS: readonly ResourceKind[] = ['instance']
-export function addToIndex(index: IndexBuilder, resource: InventoryResource): void {
+export function addToIndex(index: IndexBuilder, resource: SnapshotResource): void {
   if (resource.kind !== 'instance' || resource.attributes.state !== 'running') return
   const groups = resource.attributes.network_groups
   if (Array.isArray(groups)) for (const g of groups) if (typeof g === 'string') index.runningInstanceNetworkGroups.add(g)

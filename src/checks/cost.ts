@@ -1,30 +1,17 @@
-import { above, attributesOf, below, isNone, num, str, token, usd } from './attributes.ts'
-import type { Check, InventoryResource } from './check.ts'
+import { above, attributesOf, below, num, str, token, usd } from './attributes.ts'
+import type { SnapshotResource } from '../resources/index.ts'
+import type { Check } from './check.ts'
+import { BLOCK_STORAGE_COST_CHECKS } from './cost-block-storage.ts'
+import { OPERATIONS_FIXES } from './terraform-fixes-operations.ts'
 
 // Cost checks: capacity that is paid for and not used. Each estimates the monthly saving of the fix from the
 // resource's own attributes, using on-demand list prices (us-east-1 / us-central1 / East US, 2025) where the
 // resource does not report its cost. The estimates are deliberately simple: they rank waste, not invoice it.
 
-const monthlyCost = (resource: InventoryResource) => num(attributesOf(resource).monthly_cost_usd) ?? 0
-
-/** USD per GB-month of block storage by volume type; unknown types are priced like gp3, the common default. */
-const STORAGE_USD_PER_GB: Record<string, number> = {
-  gp3: 0.08, gp2: 0.1, io1: 0.125, io2: 0.125, st1: 0.045, sc1: 0.015, standard: 0.05,
-  pdstandard: 0.04, pdbalanced: 0.1, pdssd: 0.17, pdextreme: 0.125,
-  standardlrs: 0.05, standardssdlrs: 0.075, premiumlrs: 0.15, premiumv2lrs: 0.08, ultrassdlrs: 0.12,
-}
-const DEFAULT_STORAGE_USD_PER_GB = 0.08
-
-/** Volume types that bill provisioned IOPS: how many are included in the price, and USD per extra IOPS-month. */
-const IOPS_PRICING: Record<string, { included: number; usdPerIops: number }> = {
-  io1: { included: 0, usdPerIops: 0.065 }, io2: { included: 0, usdPerIops: 0.065 }, gp3: { included: 3000, usdPerIops: 0.005 },
-  pdextreme: { included: 0, usdPerIops: 0.065 }, ultrassdlrs: { included: 0, usdPerIops: 0.05 }, premiumv2lrs: { included: 3000, usdPerIops: 0.005 },
-}
+const monthlyCost = (resource: SnapshotResource) => num(attributesOf(resource).monthly_cost_usd) ?? 0
 
 /** Standard-tier object storage minus infrequent-access tier, USD per GB-month (S3 0.023 → 0.0125). */
 const LIFECYCLE_SAVING_USD_PER_GB = 0.0105
-/** Snapshot storage, USD per GB-month (EBS standard tier); snapshots are incremental, so this is an upper bound. */
-const SNAPSHOT_USD_PER_GB = 0.05
 /** A customer-managed key costs about 1 USD a month in AWS KMS, and less elsewhere. */
 const KEY_USD_PER_MONTH = 1
 
@@ -54,22 +41,17 @@ export function databaseVcpus(a: Record<string, unknown>): number | undefined {
   return azure ? Number(azure[1]) : undefined
 }
 
-/** Provisioned IOPS of a type that bills them, with its pricing; `undefined` for types with IOPS included. */
-function billedIops(a: Record<string, unknown>): { provisioned: number; included: number; usdPerIops: number } | undefined {
-  const type = token(a.volume_type)
-  const pricing = type !== undefined ? IOPS_PRICING[type] : undefined
-  const provisioned = num(a.provisioned_iops)
-  return pricing && provisioned !== undefined ? { provisioned, ...pricing } : undefined
-}
-
 export const COST_CHECKS: Check[] = [
   {
     id: 'cost.idle_instance',
     dimension: 'cost',
     severity: 'medium',
     kinds: ['instance'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: ['aws_instance', 'google_compute_instance', 'azurerm_linux_virtual_machine', 'azurerm_windows_virtual_machine'],
     title: 'Instance is idle: average CPU below 3% for 14 days',
     description: 'The instance is running but its average CPU utilisation over the last 14 days is below 3% and its network traffic is negligible. You are paying for capacity that does no work.',
+    rationale: 'An idle instance bills its full hourly price for no work, and a forgotten host with nobody watching it also stops being patched.',
     remediation: 'Confirm with the owner (see the owner tag), then stop or terminate the instance, or move the workload to a smaller size or to a scheduled start/stop.',
     controls: { soc2: ['A1.1'] },
     evaluate: (resource) => {
@@ -84,8 +66,12 @@ export const COST_CHECKS: Check[] = [
     dimension: 'cost',
     severity: 'low',
     kinds: ['instance'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: ['aws_instance', 'google_compute_instance', 'azurerm_linux_virtual_machine', 'azurerm_windows_virtual_machine'],
     title: 'Instance uses a previous-generation machine type',
     description: 'Previous-generation machine types cost more per unit of compute than their current equivalents and lack newer security features such as Nitro-based isolation.',
+    rationale: 'Older machine generations cost more per unit of compute and lack the isolation and performance of current ones, so the same workload pays more for less.',
+    terraformFix: OPERATIONS_FIXES['cost.previous_generation_instance'],
     remediation: 'Resize to the current generation of the same family (for example m4 → m7i, n1 → n2) during the next maintenance window.',
     controls: { soc2: ['A1.1'] },
     // An explicit `previous_generation` flag wins; without one, the machine type decides.
@@ -98,8 +84,12 @@ export const COST_CHECKS: Check[] = [
     dimension: 'cost',
     severity: 'info',
     kinds: ['iam_principal'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: ['aws_iam_user', 'aws_iam_role', 'google_service_account', 'azurerm_user_assigned_identity'],
     title: 'Principal unused for more than 90 days',
     description: 'The principal has not authenticated for over 90 days. Unused identities cost nothing directly but add standing access that nobody watches.',
+    rationale: 'A dormant identity keeps its permissions with nobody watching how it is used, so a leaked credential for it goes unnoticed; removing it is risk reduction at no cost.',
+    terraformFix: OPERATIONS_FIXES['cost.unused_service_account'],
     remediation: 'Disable the principal, wait 30 days for complaints, then delete it.',
     controls: { cis_aws: ['1.12'], soc2: ['CC6.2', 'CC6.3'] },
     evaluate: (resource) => above(attributesOf(resource).last_used_days_ago, 90),
@@ -111,8 +101,15 @@ export const COST_CHECKS: Check[] = [
     dimension: 'cost',
     severity: 'low',
     kinds: ['bucket'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: [
+      'aws_s3_bucket', 'aws_s3_bucket_lifecycle_configuration', 'google_storage_bucket', 'azurerm_storage_account',
+      'azurerm_storage_management_policy',
+    ],
     title: 'Large bucket has no lifecycle rules',
     description: 'The bucket holds more than 500 GB and has no lifecycle rule, so old objects stay in the most expensive storage class forever.',
+    rationale: 'Without lifecycle rules every object stays in the most expensive storage class forever, and logs and exports nobody reads after a month often make up most of the bill.',
+    terraformFix: OPERATIONS_FIXES['cost.bucket_without_lifecycle'],
     remediation: 'Add lifecycle rules that move objects older than 30 days to an infrequent-access class and expire temporary prefixes (logs, exports).',
     controls: { soc2: ['C1.2'] },
     evaluate: (resource) => {
@@ -128,8 +125,15 @@ export const COST_CHECKS: Check[] = [
     dimension: 'cost',
     severity: 'medium',
     kinds: ['database'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: [
+      'aws_db_instance', 'google_sql_database_instance', 'azurerm_postgresql_flexible_server', 'azurerm_mysql_flexible_server',
+      'azurerm_mssql_server', 'azurerm_mssql_database',
+    ],
     title: 'Database instance is oversized for its load',
     description: 'Average CPU stayed under 10% and memory under 30% for 30 days on an instance class with 16 or more vCPUs.',
+    rationale: 'Database instances are among the most expensive resources of an account, and one running at a few percent of its CPU and memory pays every hour for capacity it does not use.',
+    terraformFix: OPERATIONS_FIXES['cost.oversized_database'],
     remediation: 'Downsize by one or two instance classes during a maintenance window, or move to a serverless or burstable tier.',
     controls: { soc2: ['A1.1'] },
     evaluate: (resource) => {
@@ -145,8 +149,12 @@ export const COST_CHECKS: Check[] = [
     dimension: 'cost',
     severity: 'low',
     kinds: ['function'],
+    providers: ['aws', 'gcp'],
+    terraformTypes: ['aws_lambda_function', 'google_cloudfunctions_function', 'google_cloudfunctions2_function'],
     title: 'Function memory is far above its peak usage',
     description: 'The function is configured with 3 GB of memory but its peak usage over 30 days was under 300 MB.',
+    rationale: 'Functions are billed for configured memory times duration, so memory far above the peak is paid for on every invocation.',
+    terraformFix: OPERATIONS_FIXES['cost.function_overprovisioned_memory'],
     remediation: 'Lower the memory setting to about twice the observed peak, or use a power-tuning tool to find the cheapest setting.',
     controls: { soc2: ['A1.1'] },
     // Below 1 GB the saving is too small to be worth a finding; "far above" is a peak under a fifth of the setting.
@@ -170,8 +178,12 @@ export const COST_CHECKS: Check[] = [
     dimension: 'cost',
     severity: 'info',
     kinds: ['key'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: ['aws_kms_key', 'google_kms_crypto_key', 'azurerm_key_vault_key'],
     title: 'Customer-managed key has not been used for 90 days',
     description: 'The key is enabled and billed monthly but has not been used for any cryptographic operation for 90 days.',
+    rationale: 'Each customer-managed key is billed every month whether or not it is used, and unused keys clutter the inventory every key review must cover.',
+    terraformFix: OPERATIONS_FIXES['cost.unused_key'],
     remediation: 'Disable the key, and schedule its deletion after confirming nothing depends on it.',
     controls: { soc2: ['CC6.1'] },
     evaluate: (resource) => {
@@ -186,74 +198,16 @@ export const COST_CHECKS: Check[] = [
     dimension: 'cost',
     severity: 'low',
     kinds: ['load_balancer'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: ['aws_lb', 'aws_alb', 'google_compute_global_forwarding_rule', 'google_compute_forwarding_rule', 'azurerm_lb'],
     title: 'Load balancer has no healthy targets',
     description: 'The load balancer has had no registered healthy targets for 14 days but is still billed hourly.',
+    rationale: 'A load balancer is billed by the hour (and by capacity units) even when it routes nothing; an idle one is pure waste and a public endpoint nobody watches.',
     remediation: 'Delete the load balancer if the service is retired, or fix target registration.',
     controls: { soc2: ['A1.1'] },
     evaluate: (resource) => num(attributesOf(resource).healthy_targets) === 0,
     // It serves nothing, so all of it is waste.
     monthlyWasteUsd: (resource) => usd(monthlyCost(resource)),
   },
-  {
-    id: 'cost.unattached_volume',
-    dimension: 'cost',
-    severity: 'medium',
-    kinds: ['volume'],
-    title: 'Block volume is not attached to any instance',
-    description: 'The volume has been unattached for more than 14 days and is still billed for its provisioned size.',
-    remediation: 'Snapshot the volume if its data may be needed, then delete it.',
-    controls: { soc2: ['A1.1', 'C1.2'] },
-    evaluate: (resource) => {
-      const a = attributesOf(resource)
-      return isNone(a.attached_to) && above(a.unattached_days, 14)
-    },
-    // Its whole provisioned size, at the list price of its type.
-    monthlyWasteUsd: (resource) => {
-      const a = attributesOf(resource)
-      const type = token(a.volume_type)
-      const perGb = (type !== undefined ? STORAGE_USD_PER_GB[type] : undefined) ?? DEFAULT_STORAGE_USD_PER_GB
-      return usd((num(a.size_gb) ?? 0) * perGb)
-    },
-  },
-  {
-    id: 'cost.overprovisioned_iops',
-    dimension: 'cost',
-    severity: 'low',
-    kinds: ['volume'],
-    title: 'Provisioned IOPS far exceed observed usage',
-    description: 'The volume pays for provisioned IOPS at a level more than 5 times its 30-day peak.',
-    remediation: 'Switch to gp3 (or the equivalent) with baseline IOPS, or lower the provisioned IOPS.',
-    controls: { soc2: ['A1.1'] },
-    // Only IOPS that are billed count: 3000 IOPS on gp3 are included in its price and cost nothing extra.
-    evaluate: (resource) => {
-      const a = attributesOf(resource)
-      const iops = billedIops(a)
-      const peak = num(a.peak_iops_30d)
-      return iops !== undefined && iops.provisioned > iops.included && peak !== undefined && peak >= 0 && iops.provisioned > 5 * peak
-    },
-    // Keep twice the peak (never less than what the type includes); the rest is paid for nothing.
-    monthlyWasteUsd: (resource) => {
-      const a = attributesOf(resource)
-      const iops = billedIops(a)
-      const peak = num(a.peak_iops_30d)
-      if (!iops || peak === undefined) return 0
-      return usd((iops.provisioned - Math.max(iops.included, 2 * peak)) * iops.usdPerIops)
-    },
-  },
-  {
-    id: 'cost.old_snapshot',
-    dimension: 'cost',
-    severity: 'low',
-    kinds: ['snapshot'],
-    title: 'Snapshot is older than 180 days',
-    description: 'The snapshot is more than 180 days old and not referenced by any image or backup policy; it keeps accruing storage charges.',
-    remediation: 'Delete snapshots that no retention policy requires, and manage the rest with a lifecycle policy.',
-    controls: { soc2: ['C1.2'] },
-    // An importer that knows a retention policy keeps the snapshot says so with `retained_by_policy`.
-    evaluate: (resource) => {
-      const a = attributesOf(resource)
-      return above(a.age_days, 180) && a.retained_by_policy !== true
-    },
-    monthlyWasteUsd: (resource) => usd((num(attributesOf(resource).size_gb) ?? 0) * SNAPSHOT_USD_PER_GB),
-  },
+  ...BLOCK_STORAGE_COST_CHECKS,
 ]

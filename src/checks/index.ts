@@ -1,6 +1,6 @@
 // The built-in check library: what an audit evaluates, what reports and exports cite. Other capabilities
 // import it from here only, never from the files behind it.
-export { CHECKS, checkById, checksForKind } from './catalogue.ts'
+export { CHECKS, checkById, checksFor } from './catalogue.ts'
 export { CATALOGUE_END, CATALOGUE_START, catalogueMarkdown } from './catalogue-markdown.ts'
 export {
   addToIndex, COMPLIANCE_FRAMEWORKS, emptyIndex, INDEX_KINDS,

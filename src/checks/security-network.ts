@@ -1,5 +1,6 @@
 import { attributesOf, port, str, strings, token } from './attributes.ts'
 import type { Check, InventoryIndex } from './check.ts'
+import { NETWORK_FIXES } from './terraform-fixes-network.ts'
 
 // Security checks of network rules (security group rules, VPC firewall rules, NSG rules). They share one
 // reading of a rule: direction, action, sources, protocol and ports, each in the spellings the three
@@ -82,8 +83,15 @@ export const NETWORK_SECURITY_CHECKS: Check[] = [
     dimension: 'security',
     severity: 'high',
     kinds: ['network_rule'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: [
+      'aws_security_group', 'aws_security_group_rule', 'aws_vpc_security_group_ingress_rule', 'google_compute_firewall',
+      'azurerm_network_security_group', 'azurerm_network_security_rule',
+    ],
     title: 'Network rule allows inbound traffic from 0.0.0.0/0 on all ports',
     description: 'The rule admits any protocol on any port from the whole internet. Every service listening on attached hosts is exposed.',
+    rationale: 'A rule open to the world on every port exposes every service on the attached hosts, including admin interfaces, databases and debug endpoints nobody meant to publish.',
+    terraformFix: NETWORK_FIXES['sec.security_group_open_to_world'],
     remediation: 'Replace the rule with narrowly scoped rules (only the ports the service needs, only the sources that need them); put public services behind a load balancer.',
     // An all-open rule also opens the admin ports (22, 3389) that these controls name.
     controls: { cis_aws: ['5.2', '5.3'], cis_gcp: ['3.6', '3.7'], cis_azure: ['6.1', '6.2', '6.3', '6.4'], soc2: ['CC6.6'] },
@@ -98,8 +106,15 @@ export const NETWORK_SECURITY_CHECKS: Check[] = [
     dimension: 'security',
     severity: 'critical',
     kinds: ['network_rule'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: [
+      'aws_security_group', 'aws_security_group_rule', 'aws_vpc_security_group_ingress_rule', 'google_compute_firewall',
+      'azurerm_network_security_group', 'azurerm_network_security_rule',
+    ],
     title: 'Database port reachable from the internet',
     description: 'The rule admits 0.0.0.0/0 on a database port (3306, 5432, 1433 or 27017). Databases exposed this way are found by mass scanners within hours.',
+    rationale: 'Databases reachable from the internet are found by mass scanners within hours and attacked with credential stuffing and engine exploits; exposed instances are wiped and held to ransom automatically.',
+    terraformFix: NETWORK_FIXES['sec.database_port_open_to_world'],
     remediation: 'Remove the rule; reach the database only from application subnets or through a private endpoint.',
     controls: { cis_gcp: ['6.5'], cis_azure: ['4.1.2'], soc2: ['CC6.6'] },
     evaluate: (resource) => {

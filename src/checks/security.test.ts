@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { addToIndex, emptyIndex, type InventoryResource } from './check.ts'
+import type { SnapshotResource } from '../resources/index.ts'
+import { addToIndex, emptyIndex } from './check.ts'
 import { resourceOf, testCheckTable, type CheckCase } from './check-cases.ts'
 import { portRanges } from './security-network.ts'
 import { SECURITY_CHECKS, tlsVersion } from './security.ts'
@@ -154,7 +155,7 @@ testCheckTable('security', SECURITY_CHECKS, CASES)
 test('an open rule counts once a running instance carries its group, as the index built from instances says', () => {
   const check = SECURITY_CHECKS.find((c) => c.id === 'sec.security_group_open_to_world')!
   const rule = resourceOf(check, { attributes: { ...ingress, protocol: 'all', attached_to: [WEB] } })
-  const instance = (state: string, groups: unknown): InventoryResource => ({
+  const instance = (state: string, groups: unknown): SnapshotResource => ({
     id: 'res_i', kind: 'instance', provider: 'aws', region: 'eu-west-1', name: 'vm', external_id: 'i-1', tags: {},
     attributes: { state, network_groups: groups },
   })

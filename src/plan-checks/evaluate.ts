@@ -1,4 +1,4 @@
-import { addToIndex, type Check, checkById, checksForKind, emptyIndex, type InventoryIndex } from '../checks/index.ts'
+import { addToIndex, type Check, checkById, checksFor, emptyIndex, type InventoryIndex } from '../checks/index.ts'
 import { severityRank, type Dimension, type Severity } from '../findings/index.ts'
 import type { ResourceInput } from '../resources/schemas.ts'
 import type { SnapshotResource } from '../resources/index.ts'
@@ -76,7 +76,7 @@ function failures(items: readonly PlanItem[], index: InventoryIndex): Map<string
   for (const item of items) {
     const failed = out.get(itemKey(item)) ?? new Set<string>()
     const resource = snapshotOf(item)
-    for (const check of checksForKind(resource.kind)) {
+    for (const check of checksFor(resource.kind, resource.provider)) {
       let fails = false
       // As in audits: a check that throws counts as passing rather than failing the whole plan check.
       try { fails = check.evaluate(resource, index) } catch { fails = false }
@@ -122,7 +122,7 @@ export function judgePlan(plan: MappedPlan, inventory: InventoryView): PlanVerdi
     const resourceId = resourceIdOf(item)
     const standing = resourceId ? inventory.standing.get(resourceId) ?? [] : []
     const present = verdicts.filter((v) => v.has(key)).length
-    for (const check of checksForKind(item.input.kind)) {
+    for (const check of checksFor(item.input.kind, item.input.provider)) {
       const failing = verdicts.filter((v) => v.get(key)?.has(check.id)).length
       const before = resourceId ? standing.some((f) => f.check_id === check.id) : priorFailures.get(key)?.has(check.id) === true
       const entry = fromCheck(check, item.address, action, resourceId)

@@ -20,12 +20,12 @@ export async function auditNow(db: Db, tenantId: string) {
  * earlier audit could not tell an accepted finding resolved since from an open one, and the reports of
  * every audit are compared with that audit's own summary.
  */
-export async function changeResources(db: Db, tenantId: string, kind: string, limit: number, change: Record<string, unknown>, where: (attributes: Record<string, unknown>) => boolean) {
+export async function changeResources(db: Db, tenantId: string, kind: string, limit: number, change: Record<string, unknown>, where: (attributes: Record<string, unknown>, provider: string) => boolean) {
   const rows = (await db.selectFrom('resources').selectAll().where('tenant_id', '=', tenantId).where('kind', '=', kind)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('findings').select('id').where('findings.tenant_id', '=', tenantId)
       .whereRef('findings.resource_id', '=', 'resources.id').where('findings.status', '=', 'accepted_risk'))))
     .orderBy('id').execute())
-    .filter((r) => where(r.attributes)).slice(0, limit)
+    .filter((r) => where(r.attributes, r.provider)).slice(0, limit)
   const resources = rows.map((r) => ({ kind: r.kind, provider: r.provider, region: r.region, name: r.name, external_id: r.external_id, tags: r.tags, attributes: { ...r.attributes, ...change } }))
   await importInventory(db, tenantId, Readable.from([JSON.stringify({ resources })]), 'resources')
   return rows.map((r) => r.id)
@@ -42,11 +42,12 @@ export async function reportFixture(name = 'Acme Corp — Zürich') {
   const seeded = await storage.db.selectFrom('audits').selectAll().where('tenant_id', '=', tenant.id).executeTakeFirstOrThrow()
   const first = await auditNow(storage.db, tenant.id)
   await changeResources(storage.db, tenant.id, 'bucket', 6, { public_read: false }, (a) => a.public_read === true)
-  await changeResources(storage.db, tenant.id, 'instance', 7, { disk_encrypted: false }, (a) => a.disk_encrypted === true)
+  // Only AWS reports unencrypted disks (Google and Azure encrypt every disk: the check is AWS's).
+  await changeResources(storage.db, tenant.id, 'instance', 7, { disk_encrypted: false }, (a, provider) => a.disk_encrypted === true && provider === 'aws')
   const second = await auditNow(storage.db, tenant.id)
   // Some fixed buckets break again (their findings reopen) and some broken disks are fixed.
   await changeResources(storage.db, tenant.id, 'bucket', 3, { public_read: true }, (a) => a.public_read === false && a.public_write === false)
-  await changeResources(storage.db, tenant.id, 'instance', 2, { disk_encrypted: true }, (a) => a.disk_encrypted === false)
+  await changeResources(storage.db, tenant.id, 'instance', 2, { disk_encrypted: true }, (a, provider) => a.disk_encrypted === false && provider === 'aws')
   const third = await auditNow(storage.db, tenant.id)
   return { storage, db: storage.db, tenantId: tenant.id, audits: [seeded, first, second, third] as const }
 }

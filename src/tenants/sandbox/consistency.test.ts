@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { addToIndex, checkById, CHECKS, checksForKind, emptyIndex, type InventoryResource } from '../../checks/index.ts'
+import { addToIndex, checkById, CHECKS, checksFor, emptyIndex } from '../../checks/index.ts'
 import { FINDING_TEMPLATES } from './finding-templates.ts'
 import { generateSandbox, type SandboxData } from './generate.ts'
 
@@ -12,11 +12,10 @@ const now = new Date('2026-11-23T12:00:00.000Z')
 
 function raisedByEngine(resources: SandboxData['resources']): Set<string> {
   const index = emptyIndex()
-  const inventory = resources as unknown as InventoryResource[]
-  for (const resource of inventory) addToIndex(index, resource)
+  for (const resource of resources) addToIndex(index, resource)
   const raised = new Set<string>()
-  for (const resource of inventory) {
-    for (const check of checksForKind(resource.kind)) if (check.evaluate(resource, index)) raised.add(`${check.id} ${resource.id}`)
+  for (const resource of resources) {
+    for (const check of checksFor(resource.kind, resource.provider)) if (check.evaluate(resource, index)) raised.add(`${check.id} ${resource.id}`)
   }
   return raised
 }
@@ -53,7 +52,7 @@ test('findings carry the severity, dimension and texts of their check', () => {
 test('most network rules reach a running instance, some only a retired group', () => {
   const { resources } = generateSandbox(20261123, 'ten_x', now)
   const index = emptyIndex()
-  for (const resource of resources) addToIndex(index, resource as unknown as InventoryResource)
+  for (const resource of resources) addToIndex(index, resource)
   const attached = resources.filter((r) => r.kind === 'network_rule' && (r.attributes.attached_to as string[]).length > 0)
   const reaching = attached.filter((r) => (r.attributes.attached_to as string[]).some((g) => index.runningInstanceNetworkGroups.has(g)))
   assert.ok(reaching.length > attached.length / 2 && reaching.length < attached.length, `${reaching.length} of ${attached.length}`)

@@ -1,7 +1,7 @@
 import type { Kind } from './finding-templates.ts'
 
 // Names, regions and healthy baseline attributes of a synthetic multi-cloud estate.
-import type { Provider as AnyProvider } from '../../resources/index.ts'
+import type { Provider as AnyProvider, SnapshotResource } from '../../resources/index.ts'
 /** The clouds the synthetic estate spans (`other` is for imported findings' resources only). */
 type Provider = Exclude<AnyProvider, 'other'>
 export type Rng = () => number
@@ -40,15 +40,8 @@ export const NETWORK_GROUPS: Record<Provider, readonly [string, string, string, 
   azure: [azureNsg('nsg-baseline'), azureNsg('nsg-web'), azureNsg('nsg-app'), azureNsg('nsg-legacy')],
 }
 
-export interface SyntheticResource {
-  kind: Kind
-  provider: Provider
-  region: string
-  name: string
-  external_id: string
-  tags: Record<string, string>
-  attributes: Record<string, unknown>
-}
+/** An inventory resource before it has an id, of a kind the checks model and one of the three clouds. */
+export type SyntheticResource = Omit<SnapshotResource, 'id' | 'kind' | 'provider'> & { kind: Kind; provider: Provider }
 
 export function syntheticResource(rng: Rng, kind: Kind, index: number): SyntheticResource {
   const provider = pick(rng, ['aws', 'aws', 'gcp', 'azure'] as const)

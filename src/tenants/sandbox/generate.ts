@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { AuditSummaryRecord } from '../../audits/index.ts'
 import { type Check, checkById } from '../../checks/index.ts'
 import { base62, type IdPrefix } from '../../platform/ids.ts'
+import type { SnapshotResource } from '../../resources/index.ts'
 import { int, KIND_WEIGHTS, pick, syntheticResource, type Rng } from './estate.ts'
 import { DIMENSIONS, SEVERITIES, type Dimension, type Severity } from '../../findings/index.ts'
 import { FINDING_TEMPLATES, type FindingTemplate, type Kind } from './finding-templates.ts'
@@ -28,10 +29,7 @@ function rngFrom(seed: string): Rng {
 }
 
 export interface SandboxData {
-  resources: {
-    id: string; kind: string; provider: string; region: string; name: string; external_id: string
-    tags: Record<string, string>; attributes: Record<string, unknown>; discovered_at: Date; last_seen_at: Date
-  }[]
+  resources: (SnapshotResource & { discovered_at: Date; last_seen_at: Date })[]
   audit: {
     id: string; status: 'completed'; trigger: 'sandbox_seed'; reanalysis_of: null; created_at: Date; started_at: Date
     completed_at: Date; resources_scanned: number; summary: AuditSummaryRecord
@@ -76,8 +74,9 @@ export function generateSandbox(seed: number, tenantId: string, now: Date): Sand
     const resource = syntheticResource(rng, kind, i + 1)
     const templates = TEMPLATES_BY_KIND.get(kind) ?? []
     const chosen = new Set(shuffle(rng, templates).slice(0, Math.min(templates.length, int(rng, 0, 7))))
-    // Exhibits run in FINDING_TEMPLATES order; one that cannot apply to this resource yields no finding.
-    const shown = templates.filter((t) => chosen.has(t) && t.template.exhibit(resource.attributes, resource) !== false)
+    // Exhibits run in FINDING_TEMPLATES order; one that cannot apply to this resource yields no finding, and
+    // neither does a check of another cloud (as in an audit). Filtering after the draw keeps every seed's estate.
+    const shown = templates.filter((t) => chosen.has(t) && t.check.providers.includes(resource.provider) && t.template.exhibit(resource.attributes, resource) !== false)
     const resourceId = id('res')
     resources.push({ id: resourceId, ...resource, discovered_at: at(int(rng, 1, 90) * day + int(rng, 0, day)), last_seen_at: auditStarted })
     for (const { check } of shown) {
