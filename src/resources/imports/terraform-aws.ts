@@ -133,6 +133,7 @@ export const awsModule: ProviderModule = {
             engine: str(v, 'engine'), engine_version: str(v, 'engine_version_actual') ?? str(v, 'engine_version'), instance_class: str(v, 'instance_class'),
             multi_az: bool(v, 'multi_az'), encrypted: bool(v, 'storage_encrypted'), publicly_accessible: bool(v, 'publicly_accessible'),
             backup_retention_days: num(v, 'backup_retention_period'), availability_zone: str(v, 'availability_zone'),
+            deletion_protection: bool(v, 'deletion_protection'),
           })
         case 'aws_lambda_function': {
           const name = required(str(v, 'function_name'), 'function_name')

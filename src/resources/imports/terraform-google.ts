@@ -149,6 +149,8 @@ export const googleModule: ProviderModule = {
             multi_az: str(settings, 'availability_type') === 'REGIONAL', encrypted: true,
             publicly_accessible: bool(ip, 'ipv4_enabled') === true && blocks(ip, 'authorized_networks').some((n) => str(n, 'value') === '0.0.0.0/0'),
             backup_retention_days: bool(backup, 'enabled') === false ? 0 : num(block(backup, 'backup_retention_settings'), 'retained_backups'),
+            // The API's own guard; the resource's `deletion_protection` only stops `terraform destroy`, not the console.
+            deletion_protection: bool(settings, 'deletion_protection_enabled'),
           }, { tags: stringMap(settings?.user_labels) })
         }
         case 'google_cloudfunctions_function': {

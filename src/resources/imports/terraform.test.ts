@@ -81,7 +81,7 @@ describe('AWS state', () => {
     const db = byId(m, 'arn:aws:rds:eu-west-1:482913650127:db:prod-ledger')
     assert.equal(db.name, 'prod-ledger')
     assert.equal(db.tags?.env, 'prod')
-    assert.deepEqual(db.attributes, { engine: 'postgres', engine_version: '15.7', instance_class: 'db.r6g.large', multi_az: false, encrypted: true, publicly_accessible: false, backup_retention_days: 1, availability_zone: 'eu-west-1b' })
+    assert.deepEqual(db.attributes, { engine: 'postgres', engine_version: '15.7', instance_class: 'db.r6g.large', multi_az: false, encrypted: true, publicly_accessible: false, backup_retention_days: 1, availability_zone: 'eu-west-1b', deletion_protection: true })
     const key = byId(m, 'arn:aws:kms:eu-west-1:482913650127:key/1f2e3d4c-5b6a-4789-8a9b-0c1d2e3f4a5b')
     assert.equal(key.name, 'prod-data') // from aws_kms_alias
     assert.deepEqual(key.attributes, { state: 'enabled', rotation_enabled: true, usage: 'ENCRYPT_DECRYPT', policy_allows_any_principal: false })
@@ -139,7 +139,7 @@ describe('Google state', () => {
     })
     const sql = byId(m, '//sqladmin.googleapis.com/projects/acme-prod-4471/instances/prod-ledger')
     assert.deepEqual(sql.tags, { env: 'prod', service: 'ledger' })
-    assert.deepEqual(sql.attributes, { engine: 'postgres', engine_version: '15', instance_class: 'db-custom-4-16384', multi_az: false, encrypted: true, publicly_accessible: true, backup_retention_days: 7 })
+    assert.deepEqual(sql.attributes, { engine: 'postgres', engine_version: '15', instance_class: 'db-custom-4-16384', multi_az: false, encrypted: true, publicly_accessible: true, backup_retention_days: 7, deletion_protection: false })
     const fn = '//cloudfunctions.googleapis.com/projects/acme-prod-4471/locations/europe-west1/functions'
     assert.deepEqual(byId(m, `${fn}/prod-stripe-webhook`).attributes,
       { runtime: 'python37', memory_mb: 256, timeout_s: 60, plaintext_secret_env_vars: ['STRIPE_WEBHOOK_SECRET'], public_url: true, auth_type: 'NONE' })
