@@ -34,7 +34,7 @@ export const IAM_SECURITY_CHECKS: Check[] = [
     terraformTypes: ['aws_iam_user', 'aws_iam_user_login_profile'],
     title: 'Console user has no multi-factor authentication',
     description: 'The user can sign in to the console with a password alone. A phished or reused password gives an attacker the user\'s full permissions.',
-    rationale: 'Passwords alone are phished, reused and guessed; without a second factor one stolen password gives an attacker interactive access with all of the user\'s permissions.',
+    rationale: 'Phishing and reused passwords are the commonest way into cloud consoles, and a second factor stops almost all such attempts; without one, the user\'s permissions are a single stolen password away.',
     terraformFix: SECURITY_FIXES['sec.iam_user_without_mfa'],
     remediation: 'Enforce MFA for the user (prefer phishing-resistant FIDO2 keys) and add a policy that denies actions when MFA is not present.',
     controls: { cis_aws: ['1.10'], cis_gcp: ['1.2'], cis_azure: ['1.1.2', '1.1.3'], soc2: ['CC6.1'] },
