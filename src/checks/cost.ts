@@ -70,7 +70,7 @@ export const COST_CHECKS: Check[] = [
     terraformTypes: ['aws_instance', 'google_compute_instance', 'azurerm_linux_virtual_machine', 'azurerm_windows_virtual_machine'],
     title: 'Instance uses a previous-generation machine type',
     description: 'Previous-generation machine types cost more per unit of compute than their current equivalents and lack newer security features such as Nitro-based isolation.',
-    rationale: 'Older machine generations cost more per unit of compute and lack the isolation and performance of current ones, so the same workload pays more for less.',
+    rationale: 'Current generations deliver more compute for the same price, so an old one is a standing surcharge on the instance\'s bill, and it is retired on the provider\'s schedule rather than yours.',
     terraformFix: OPERATIONS_FIXES['cost.previous_generation_instance'],
     remediation: 'Resize to the current generation of the same family (for example m4 → m7i, n1 → n2) during the next maintenance window.',
     controls: { soc2: ['A1.1'] },

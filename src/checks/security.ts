@@ -89,7 +89,7 @@ export const SECURITY_CHECKS: Check[] = [
     ],
     title: 'Storage bucket allows anonymous writes',
     description: 'Anyone can upload or overwrite objects in the bucket. Attackers use writable buckets to host malware and to poison files that your applications load.',
-    rationale: 'Anyone can replace the files your applications, installers or web pages load, which turns the bucket into a malware host and a supply-chain attack on your users, billed to you.',
+    rationale: 'Whoever can replace an installer, script or page your users load runs code on their machines under your name: a supply-chain attack, and you pay for whatever they store.',
     terraformFix: SECURITY_FIXES['sec.bucket_public_write'],
     remediation: 'Remove the public write grant immediately, review recent object writes in the access logs, and enable the public access block.',
     controls: { cis_aws: ['2.1.4'], cis_gcp: ['5.1'], cis_azure: ['3.17'], soc2: ['CC6.1', 'CC6.6'] },
