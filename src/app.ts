@@ -12,6 +12,7 @@ import { bulkUpdateRoutes, createBulkUpdatesService, createFindingsService, crea
 import { createPoliciesService, policiesRoutes } from './policies/index.ts'
 import { createPlanChecksService, planCheckRoutes } from './plan-checks/index.ts'
 import { createSuppressionService, suppressionRoutes } from './suppression/index.ts'
+import { checkCatalogueRoutes, createCheckCatalogueService } from './check-catalogue/index.ts'
 import type { Storage } from './platform/db/database.ts'
 import { instanceSecret } from './platform/db/instance-settings.ts'
 import { READ_SCOPES, registerAuth, SCOPES } from './platform/http/auth.ts'
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'plan_checks', description: 'Terraform plans checked before they are applied: the findings a plan would introduce or resolve.' },
         { name: 'policies', description: 'Custom rules.' },
         { name: 'suppression_rules', description: 'Rules that silence known noise, with a reason and an expiry.' },
+        { name: 'checks', description: 'The built-in checks: what each reads and evidences, how to fix it, and which ones your tenant runs.' },
         { name: 'reports', description: 'Generated deliverables.' },
         { name: 'webhook_endpoints', description: 'Where your events are delivered, signed.' },
         { name: 'webhook_events', description: 'The requests Posture sends to your webhook endpoints, one per event type (see `webhooks`).' },
@@ -276,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(policiesRoutes(createPoliciesService(db, codec, { previewDeadlineMs: deps.policyPreviewDeadlineMs })))
   const suppression = createSuppressionService(db, codec, { previewDeadlineMs: deps.policyPreviewDeadlineMs })
   await app.register(suppressionRoutes(suppression))
+  await app.register(checkCatalogueRoutes(createCheckCatalogueService(db, codec)))
   const reportBudget = createBudget({ name: 'reports', perHour: deps.reportsPerHour ?? 20, redis: deps.redis })
   const reports = createReportsService(db, codec, { onEnqueued: deps.onJobEnqueued })
   await app.register(reportsRoutes(reports, reportBudget))

@@ -803,6 +803,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the built-in checks
+         * @description The checks audits and plan checks run, with what each reads, how to fix it, the framework requirements it evidences and whether your tenant has it enabled. Filters combine (AND); a comma list within one filter is OR. Ordered by id, cursor-paginated. A disabled check is skipped by your audits and plan checks; the next audit resolves its open and accepted findings (`finding.resolved` with resolution `check_disabled`, a `resolved` history entry). Enabled again, the next audit reopens the findings whose problem is still there. Other tenants are not affected. Requires `policies:read`.
+         */
+        get: operations["listChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a built-in check
+         * @description One check by id (`sec.…`, `cost.…`, `arch.…`, `cmp.…`), with your tenant's setting. Findings of imports (`ext.…`) have no check here: 404. Requires `policies:read`.
+         */
+        get: operations["getCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Enable or disable a check for your tenant
+         * @description A disabled check is skipped by your audits and plan checks; the next audit resolves its open and accepted findings (`finding.resolved` with resolution `check_disabled`, a `resolved` history entry). Enabled again, the next audit reopens the findings whose problem is still there. Other tenants are not affected. A change of state is recorded in the workspace audit log (`check.disabled`, `check.enabled`, with the reason). Setting the state the check already has changes nothing (unless a reason is given, which replaces the recorded one). Requires `policies:write`.
+         */
+        patch: operations["updateCheck"];
+        trace?: never;
+    };
     "/v1/reports": {
         parameters: {
             query?: never;
@@ -9347,6 +9391,484 @@ export interface operations {
             };
         };
     };
+    listChecks: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 200. Default 50. */
+                limit?: number;
+                /** @description Opaque value from the next_cursor of the previous page of the same query (same filters). */
+                cursor?: string;
+                /** @description Only checks that evaluate resources of these providers; one value or a comma list. */
+                provider?: string;
+                /** @description Only these dimensions; one value or a comma list. */
+                dimension?: string;
+                /** @description Only these severities; one value or a comma list. */
+                severity?: string;
+                /** @description Only checks that evidence a requirement of these frameworks; one value or a comma list. */
+                framework?: string;
+                /** @description Only checks your tenant has enabled (`true`) or disabled (`false`). */
+                enabled?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The checks of this page, by id. */
+                        data: {
+                            /** @description Stable id; the prefix names the dimension. Findings of the check carry it as `check_id`. */
+                            id: string;
+                            title: string;
+                            /** @description The problem, as a finding of this check states it. */
+                            description: string;
+                            /** @description Why the problem matters: the risk or the cost. */
+                            rationale: string;
+                            /** @description How to fix it, in words. */
+                            remediation: string;
+                            /** @description A Terraform snippet that fixes it, where Terraform can; null otherwise. */
+                            terraform_fix: string | null;
+                            /**
+                             * @description The severity of its findings (finding policies may raise it).
+                             * @enum {unknown}
+                             */
+                            severity: "info" | "low" | "medium" | "high" | "critical";
+                            /** @enum {unknown} */
+                            dimension: "security" | "cost" | "architecture" | "compliance";
+                            /** @description The clouds whose resources it evaluates. */
+                            providers: ("aws" | "gcp" | "azure" | "other")[];
+                            /** @description The inventory kinds it reads. */
+                            resource_kinds: ("instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external")[];
+                            /** @description The Terraform resource types whose attributes it reads (the state importer maps them to `resource_kinds`). */
+                            terraform_types: string[];
+                            /** @description The framework requirements it evidences; see GET /v1/compliance/frameworks. */
+                            compliance: {
+                                /** @enum {unknown} */
+                                framework: "cis_aws" | "cis_gcp" | "cis_azure" | "soc2";
+                                /** @description The requirement (control) ids of the framework this check evidences. */
+                                requirements: string[];
+                            }[];
+                            /** @description Whether your audits and plan checks run it. Disabled: its open and accepted findings are resolved by the next audit (`finding.resolved` with resolution `check_disabled`) and it raises none until enabled again. */
+                            enabled: boolean;
+                            /** @description Your tenant's last change of the check; null: never changed (enabled). */
+                            setting: {
+                                enabled: boolean;
+                                reason: string | null;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description Who changed it (`usr_…`, `pat_…` or `oac_…`). */
+                                updated_by: string;
+                            } | null;
+                        }[];
+                        /** @description Pass as `cursor` to get the next page; null on the last page. */
+                        next_cursor: string | null;
+                        /** @description Whether another page follows this one. */
+                        has_more: boolean;
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, bad percent-encoding in the URL, or a malformed HTTP request. Codes: `invalid_json`, `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token. Codes: `missing_token`, `invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this: missing scope, IP allowlist or single sign-on. Codes: `insufficient_scope`, `ip_not_allowed`, `sso_authorization_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After. Codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers are too large (e.g. a very long query string). Codes: `headers_too_large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error; quote the request_id. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable, or the server is shutting down; retry (see Retry-After). Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A built-in check id, e.g. `sec.bucket_public_read`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable id; the prefix names the dimension. Findings of the check carry it as `check_id`. */
+                        id: string;
+                        title: string;
+                        /** @description The problem, as a finding of this check states it. */
+                        description: string;
+                        /** @description Why the problem matters: the risk or the cost. */
+                        rationale: string;
+                        /** @description How to fix it, in words. */
+                        remediation: string;
+                        /** @description A Terraform snippet that fixes it, where Terraform can; null otherwise. */
+                        terraform_fix: string | null;
+                        /**
+                         * @description The severity of its findings (finding policies may raise it).
+                         * @enum {unknown}
+                         */
+                        severity: "info" | "low" | "medium" | "high" | "critical";
+                        /** @enum {unknown} */
+                        dimension: "security" | "cost" | "architecture" | "compliance";
+                        /** @description The clouds whose resources it evaluates. */
+                        providers: ("aws" | "gcp" | "azure" | "other")[];
+                        /** @description The inventory kinds it reads. */
+                        resource_kinds: ("instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external")[];
+                        /** @description The Terraform resource types whose attributes it reads (the state importer maps them to `resource_kinds`). */
+                        terraform_types: string[];
+                        /** @description The framework requirements it evidences; see GET /v1/compliance/frameworks. */
+                        compliance: {
+                            /** @enum {unknown} */
+                            framework: "cis_aws" | "cis_gcp" | "cis_azure" | "soc2";
+                            /** @description The requirement (control) ids of the framework this check evidences. */
+                            requirements: string[];
+                        }[];
+                        /** @description Whether your audits and plan checks run it. Disabled: its open and accepted findings are resolved by the next audit (`finding.resolved` with resolution `check_disabled`) and it raises none until enabled again. */
+                        enabled: boolean;
+                        /** @description Your tenant's last change of the check; null: never changed (enabled). */
+                        setting: {
+                            enabled: boolean;
+                            reason: string | null;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Who changed it (`usr_…`, `pat_…` or `oac_…`). */
+                            updated_by: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, bad percent-encoding in the URL, or a malformed HTTP request. Codes: `invalid_json`, `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token. Codes: `missing_token`, `invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this: missing scope, IP allowlist or single sign-on. Codes: `insufficient_scope`, `ip_not_allowed`, `sso_authorization_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in your tenant. Codes: `not_found`, `route_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After. Codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers are too large (e.g. a very long query string). Codes: `headers_too_large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error; quote the request_id. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable, or the server is shutting down; retry (see Retry-After). Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A built-in check id, e.g. `sec.bucket_public_read`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description `false` disables the check for your tenant; `true` enables it again. */
+                    enabled: boolean;
+                    /** @description Why the check is disabled (or enabled again): the record an auditor reads in the workspace audit log. */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stable id; the prefix names the dimension. Findings of the check carry it as `check_id`. */
+                        id: string;
+                        title: string;
+                        /** @description The problem, as a finding of this check states it. */
+                        description: string;
+                        /** @description Why the problem matters: the risk or the cost. */
+                        rationale: string;
+                        /** @description How to fix it, in words. */
+                        remediation: string;
+                        /** @description A Terraform snippet that fixes it, where Terraform can; null otherwise. */
+                        terraform_fix: string | null;
+                        /**
+                         * @description The severity of its findings (finding policies may raise it).
+                         * @enum {unknown}
+                         */
+                        severity: "info" | "low" | "medium" | "high" | "critical";
+                        /** @enum {unknown} */
+                        dimension: "security" | "cost" | "architecture" | "compliance";
+                        /** @description The clouds whose resources it evaluates. */
+                        providers: ("aws" | "gcp" | "azure" | "other")[];
+                        /** @description The inventory kinds it reads. */
+                        resource_kinds: ("instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external")[];
+                        /** @description The Terraform resource types whose attributes it reads (the state importer maps them to `resource_kinds`). */
+                        terraform_types: string[];
+                        /** @description The framework requirements it evidences; see GET /v1/compliance/frameworks. */
+                        compliance: {
+                            /** @enum {unknown} */
+                            framework: "cis_aws" | "cis_gcp" | "cis_azure" | "soc2";
+                            /** @description The requirement (control) ids of the framework this check evidences. */
+                            requirements: string[];
+                        }[];
+                        /** @description Whether your audits and plan checks run it. Disabled: its open and accepted findings are resolved by the next audit (`finding.resolved` with resolution `check_disabled`) and it raises none until enabled again. */
+                        enabled: boolean;
+                        /** @description Your tenant's last change of the check; null: never changed (enabled). */
+                        setting: {
+                            enabled: boolean;
+                            reason: string | null;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Who changed it (`usr_…`, `pat_…` or `oac_…`). */
+                            updated_by: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, bad percent-encoding in the URL, or a malformed HTTP request. Codes: `invalid_json`, `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token. Codes: `missing_token`, `invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this: missing scope, IP allowlist or single sign-on. Codes: `insufficient_scope`, `ip_not_allowed`, `sso_authorization_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in your tenant. Codes: `not_found`, `route_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body too large. Codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type (JSON bodies are `application/json`, UTF-8). Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After. Codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers are too large (e.g. a very long query string). Codes: `headers_too_large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error; quote the request_id. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable, or the server is shutting down; retry (see Retry-After). Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listReports: {
         parameters: {
             query?: {
@@ -10824,10 +11346,10 @@ export interface operations {
                                     title: string;
                                 };
                                 /**
-                                 * @description `fixed`: an audit no longer saw the problem. `accepted_risk`: a user accepted it.
+                                 * @description `fixed`: an audit no longer saw the problem. `accepted_risk`: a user accepted it. `check_disabled`: the tenant disabled the check (PATCH /v1/checks/{id}), so the audit no longer runs it.
                                  * @enum {unknown}
                                  */
-                                resolution: "fixed" | "accepted_risk";
+                                resolution: "fixed" | "accepted_risk" | "check_disabled";
                                 /** @description The reason given when accepting the risk. */
                                 reason: string | null;
                                 /** @description When an accepted risk reopens; null if never. */
@@ -11211,10 +11733,10 @@ export interface operations {
                                 title: string;
                             };
                             /**
-                             * @description `fixed`: an audit no longer saw the problem. `accepted_risk`: a user accepted it.
+                             * @description `fixed`: an audit no longer saw the problem. `accepted_risk`: a user accepted it. `check_disabled`: the tenant disabled the check (PATCH /v1/checks/{id}), so the audit no longer runs it.
                              * @enum {unknown}
                              */
-                            resolution: "fixed" | "accepted_risk";
+                            resolution: "fixed" | "accepted_risk" | "check_disabled";
                             /** @description The reason given when accepting the risk. */
                             reason: string | null;
                             /** @description When an accepted risk reopens; null if never. */
@@ -11612,10 +12134,10 @@ export interface operations {
                                     title: string;
                                 };
                                 /**
-                                 * @description `fixed`: an audit no longer saw the problem. `accepted_risk`: a user accepted it.
+                                 * @description `fixed`: an audit no longer saw the problem. `accepted_risk`: a user accepted it. `check_disabled`: the tenant disabled the check (PATCH /v1/checks/{id}), so the audit no longer runs it.
                                  * @enum {unknown}
                                  */
-                                resolution: "fixed" | "accepted_risk";
+                                resolution: "fixed" | "accepted_risk" | "check_disabled";
                                 /** @description The reason given when accepting the risk. */
                                 reason: string | null;
                                 /** @description When an accepted risk reopens; null if never. */
@@ -12025,10 +12547,10 @@ export interface operations {
                                 title: string;
                             };
                             /**
-                             * @description `fixed`: an audit no longer saw the problem. `accepted_risk`: a user accepted it.
+                             * @description `fixed`: an audit no longer saw the problem. `accepted_risk`: a user accepted it. `check_disabled`: the tenant disabled the check (PATCH /v1/checks/{id}), so the audit no longer runs it.
                              * @enum {unknown}
                              */
-                            resolution: "fixed" | "accepted_risk";
+                            resolution: "fixed" | "accepted_risk" | "check_disabled";
                             /** @description The reason given when accepting the risk. */
                             reason: string | null;
                             /** @description When an accepted risk reopens; null if never. */
@@ -14563,10 +15085,10 @@ export interface operations {
                             title: string;
                         };
                         /**
-                         * @description `fixed`: an audit no longer saw the problem. `accepted_risk`: a user accepted it.
+                         * @description `fixed`: an audit no longer saw the problem. `accepted_risk`: a user accepted it. `check_disabled`: the tenant disabled the check (PATCH /v1/checks/{id}), so the audit no longer runs it.
                          * @enum {unknown}
                          */
-                        resolution: "fixed" | "accepted_risk";
+                        resolution: "fixed" | "accepted_risk" | "check_disabled";
                         /** @description The reason given when accepting the risk. */
                         reason: string | null;
                         /** @description When an accepted risk reopens; null if never. */

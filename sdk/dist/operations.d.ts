@@ -454,6 +454,39 @@ export declare const OPERATIONS: {
         readonly response: "json";
         readonly paginated: false;
     };
+    readonly listChecks: {
+        readonly method: "GET";
+        readonly path: "/v1/checks";
+        readonly namespace: "checks";
+        readonly name: "list";
+        readonly pathParams: readonly [];
+        readonly query: "optional";
+        readonly body: "none";
+        readonly response: "json";
+        readonly paginated: true;
+    };
+    readonly getCheck: {
+        readonly method: "GET";
+        readonly path: "/v1/checks/{id}";
+        readonly namespace: "checks";
+        readonly name: "get";
+        readonly pathParams: readonly ["id"];
+        readonly query: "none";
+        readonly body: "none";
+        readonly response: "json";
+        readonly paginated: false;
+    };
+    readonly updateCheck: {
+        readonly method: "PATCH";
+        readonly path: "/v1/checks/{id}";
+        readonly namespace: "checks";
+        readonly name: "update";
+        readonly pathParams: readonly ["id"];
+        readonly query: "none";
+        readonly body: "required";
+        readonly response: "json";
+        readonly paginated: false;
+    };
     readonly listReports: {
         readonly method: "GET";
         readonly path: "/v1/reports";
@@ -795,6 +828,17 @@ export interface OperationMethods {
     deleteSuppressionRule(id: string, options?: RequestOptions): Promise<void>;
     /** Preview an unsaved suppression rule `POST /v1/suppression_rules/preview` */
     previewSuppressionRule(body: BodyOf<operations['previewSuppressionRule']>, options?: RequestOptions): Promise<JsonOf<operations['previewSuppressionRule'], 200>>;
+    /** List the built-in checks `GET /v1/checks` */
+    listChecks(params?: Refined<QueryOf<operations['listChecks']>, {
+        provider: Array<"aws" | "gcp" | "azure">;
+        dimension: Array<"security" | "cost" | "architecture" | "compliance">;
+        severity: Array<"info" | "low" | "medium" | "high" | "critical">;
+        framework: Array<"cis_aws" | "cis_gcp" | "cis_azure" | "soc2">;
+    }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listChecks'], 200>>, JsonOf<operations['listChecks'], 200>>;
+    /** Retrieve a built-in check `GET /v1/checks/{id}` */
+    getCheck(id: string, options?: RequestOptions): Promise<JsonOf<operations['getCheck'], 200>>;
+    /** Enable or disable a check for your tenant `PATCH /v1/checks/{id}` */
+    updateCheck(id: string, body: BodyOf<operations['updateCheck']>, options?: RequestOptions): Promise<JsonOf<operations['updateCheck'], 200>>;
     /** List reports `GET /v1/reports` */
     listReports(params?: Refined<QueryOf<operations['listReports']>, {
         status: Array<"pending" | "ready" | "failed">;
@@ -898,6 +942,11 @@ export interface Namespaces {
         update: OperationMethods['updateSuppressionRule'];
         delete: OperationMethods['deleteSuppressionRule'];
         preview: OperationMethods['previewSuppressionRule'];
+    };
+    checks: {
+        list: OperationMethods['listChecks'];
+        get: OperationMethods['getCheck'];
+        update: OperationMethods['updateCheck'];
     };
     reports: {
         list: OperationMethods['listReports'];

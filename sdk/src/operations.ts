@@ -47,6 +47,9 @@ export const OPERATIONS = {
   updateSuppressionRule: {method: "PATCH",path: "/v1/suppression_rules/{id}",namespace: "suppressionRules",name: "update",pathParams: ["id"],query: "none",body: "required",response: "json",paginated: false},
   deleteSuppressionRule: {method: "DELETE",path: "/v1/suppression_rules/{id}",namespace: "suppressionRules",name: "delete",pathParams: ["id"],query: "none",body: "none",response: "none",paginated: false},
   previewSuppressionRule: {method: "POST",path: "/v1/suppression_rules/preview",namespace: "suppressionRules",name: "preview",pathParams: [],query: "none",body: "required",response: "json",paginated: false},
+  listChecks: {method: "GET",path: "/v1/checks",namespace: "checks",name: "list",pathParams: [],query: "optional",body: "none",response: "json",paginated: true},
+  getCheck: {method: "GET",path: "/v1/checks/{id}",namespace: "checks",name: "get",pathParams: ["id"],query: "none",body: "none",response: "json",paginated: false},
+  updateCheck: {method: "PATCH",path: "/v1/checks/{id}",namespace: "checks",name: "update",pathParams: ["id"],query: "none",body: "required",response: "json",paginated: false},
   listReports: {method: "GET",path: "/v1/reports",namespace: "reports",name: "list",pathParams: [],query: "optional",body: "none",response: "json",paginated: true},
   createReport: {method: "POST",path: "/v1/reports",namespace: "reports",name: "create",pathParams: [],query: "none",body: "required",response: "json",paginated: false},
   getReport: {method: "GET",path: "/v1/reports/{id}",namespace: "reports",name: "get",pathParams: ["id"],query: "none",body: "none",response: "json",paginated: false},
@@ -152,6 +155,12 @@ export interface OperationMethods {
   deleteSuppressionRule(id: string, options?: RequestOptions): Promise<void>
   /** Preview an unsaved suppression rule `POST /v1/suppression_rules/preview` */
   previewSuppressionRule(body: BodyOf<operations['previewSuppressionRule']>, options?: RequestOptions): Promise<JsonOf<operations['previewSuppressionRule'], 200>>
+  /** List the built-in checks `GET /v1/checks` */
+  listChecks(params?: Refined<QueryOf<operations['listChecks']>, { provider: Array<"aws" | "gcp" | "azure">; dimension: Array<"security" | "cost" | "architecture" | "compliance">; severity: Array<"info" | "low" | "medium" | "high" | "critical">; framework: Array<"cis_aws" | "cis_gcp" | "cis_azure" | "soc2"> }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listChecks'], 200>>, JsonOf<operations['listChecks'], 200>>
+  /** Retrieve a built-in check `GET /v1/checks/{id}` */
+  getCheck(id: string, options?: RequestOptions): Promise<JsonOf<operations['getCheck'], 200>>
+  /** Enable or disable a check for your tenant `PATCH /v1/checks/{id}` */
+  updateCheck(id: string, body: BodyOf<operations['updateCheck']>, options?: RequestOptions): Promise<JsonOf<operations['updateCheck'], 200>>
   /** List reports `GET /v1/reports` */
   listReports(params?: Refined<QueryOf<operations['listReports']>, { status: Array<"pending" | "ready" | "failed"> }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listReports'], 200>>, JsonOf<operations['listReports'], 200>>
   /** Generate a report `POST /v1/reports` */
@@ -247,6 +256,11 @@ export interface Namespaces {
     update: OperationMethods['updateSuppressionRule']
     delete: OperationMethods['deleteSuppressionRule']
     preview: OperationMethods['previewSuppressionRule']
+  }
+  checks: {
+    list: OperationMethods['listChecks']
+    get: OperationMethods['getCheck']
+    update: OperationMethods['updateCheck']
   }
   reports: {
     list: OperationMethods['listReports']

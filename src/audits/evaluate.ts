@@ -7,13 +7,14 @@ import { checksFor, type InventoryIndex } from '../checks/index.ts'
 import type { FindingState } from './repo.ts'
 
 /**
- * Pure: the problems one batch of resources shows by the built-in checks. A check that throws (it should
+ * Pure: the problems one batch of resources shows by the built-in checks the tenant has not disabled. A check that throws (it should
  * not; they read attributes defensively) is counted as passing rather than failing the audit.
  */
-export function observe(resources: readonly SnapshotResource[], index: InventoryIndex): Observation[] {
+export function observe(resources: readonly SnapshotResource[], index: InventoryIndex, disabled: ReadonlySet<string> = new Set()): Observation[] {
   const observations: Observation[] = []
   for (const resource of resources) {
     for (const check of checksFor(resource.kind, resource.provider)) {
+      if (disabled.has(check.id)) continue // the tenant turned it off (PATCH /v1/checks/{id})
       let failed = false
       try {
         failed = check.evaluate(resource, index)

@@ -9,6 +9,7 @@ import { inventorySnapshot, type SnapshotResource } from '../resources/index.ts'
 import { addToIndex, emptyIndex, INDEX_KINDS } from '../checks/index.ts'
 import { applyFindingPolicies, applyResourcePolicies, applySuppressionRules, findingStatesByKey, observe, type FindingStates } from './evaluate.ts'
 import { activeRules, RuleSet } from '../suppression/index.ts'
+import { disabledChecks } from '../check-catalogue/index.ts'
 import { findingStates } from './repo.ts'
 import { inParallel } from '../platform/async/in-parallel.ts'
 import type { AuditSummaryRecord } from './schemas.ts'
@@ -35,6 +36,8 @@ export async function runAudit(
 
   const policies = await AuditPolicies.load(db, tenantId, options)
   const slaWindows = await slaWindowsOf(db, tenantId)
+  // Checks the tenant disabled: not evaluated, and their findings resolved as `check_disabled`.
+  const disabled = await disabledChecks(db, tenantId)
   // The rules as the audit starts; each may spend the policies' audit budget (past it, it silences nothing more).
   const suppressionRules = new RuleSet(await activeRules(db, tenantId, context.now()), options.budgetMs ?? AUDIT_POLICY_BUDGET_MS, options.pool)
   const refs = new Map<string, PolicyRef>(policies.all.map((p) => [p.id, { id: p.id, name: p.name, target: p.target, severity: p.severity, dimension: p.dimension }]))
@@ -52,7 +55,7 @@ export async function runAudit(
   let scanned = 0
   await inParallel(inventorySnapshot(db, tenantId, snapshotAt, { batchSize: BATCH }), PARALLEL_BATCHES, async (batch) => {
     const byId = new Map<string, SnapshotResource>(batch.map((r) => [r.id, r]))
-    const observations = observe(batch, index)
+    const observations = observe(batch, index, disabled)
     let states: ReturnType<FindingStates> | undefined
     const readStates: FindingStates = () => (states ??= findingStates(db, tenantId, batch.map((r) => r.id)).then(findingStatesByKey))
     await withHeartbeat(context, (async () => {
@@ -62,7 +65,7 @@ export async function runAudit(
     })())
     const now = context.now()
     await db.transaction().execute((tx) => reconcileFindings(tx, tenantId, {
-      auditId, now, resourceIds: batch.map((r) => r.id), observations, policies: refs, slaWindows, providers: new Map(batch.map((r) => [r.id, r.provider])),
+      auditId, now, resourceIds: batch.map((r) => r.id), observations, policies: refs, slaWindows, providers: new Map(batch.map((r) => [r.id, r.provider])), disabledChecks: disabled,
     }))
     scanned += batch.length
     await context.heartbeat()

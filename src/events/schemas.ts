@@ -52,7 +52,7 @@ export const EVENT_PAYLOADS = {
   }, { additionalProperties: false, description: 'A finding\'s severity was reclassified (for example a finding policy started or stopped matching).' }),
   'finding.resolved': Type.Object({
     finding: FindingRef,
-    resolution: Type.Enum(['fixed', 'accepted_risk'], { description: '`fixed`: an audit no longer saw the problem. `accepted_risk`: a user accepted it.' }),
+    resolution: Type.Enum(['fixed', 'accepted_risk', 'check_disabled'], { description: '`fixed`: an audit no longer saw the problem. `accepted_risk`: a user accepted it. `check_disabled`: the tenant disabled the check (PATCH /v1/checks/{id}), so the audit no longer runs it.' }),
     reason: NullableString('The reason given when accepting the risk.'),
     expires_at: NullableString('When an accepted risk reopens; null if never.'),
     audit_id: NullableString('The audit that found the problem gone; null for an acceptance.'),

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { summarizeAudit } from '../audits/index.ts'
-import { reconcileFindings, slaWindowsOf, type Observation, type ReconcileCounts } from '../findings/index.ts'
+import { RECONCILE_COUNT_KEYS, reconcileFindings, slaWindowsOf, type Observation, type ReconcileCounts } from '../findings/index.ts'
 import { openFindingsImport, SKIP_REASONS, type ExternalFinding, type IngestFormat, type SkipReason } from '../ingestion/index.ts'
 import type { Db, DbOrTx } from '../platform/db/database.ts'
 import { ApiError } from '../platform/http/error-codes.ts'
@@ -13,7 +13,7 @@ export const FINDINGS_IMPORT_BODY_LIMIT_BYTES = 256 * 1024 * 1024
 const BATCH = 2000
 
 export interface ImportOptions { format?: IngestFormat; label?: string }
-export const COUNT_KEYS = ['received', 'findings', 'created', 'reopened', 'updated', 'unchanged', 'duplicates', 'resolved', 'skipped', 'rejected', 'resources_matched', 'resources_created'] as const
+export const COUNT_KEYS = ['received', 'findings', ...RECONCILE_COUNT_KEYS, 'skipped', 'rejected', 'resources_matched', 'resources_created'] as const
 export type ImportCounts = Record<(typeof COUNT_KEYS)[number], number>
 
 /** An import's scope: the tool, and the caller's label when given (`checkov/acme/infra`). */
@@ -46,7 +46,7 @@ export async function importFindings(db: Db, tenantId: string, body: AsyncIterab
     }).execute()
 
     const counts = Object.fromEntries(COUNT_KEYS.map((k) => [k, 0])) as ImportCounts
-    const add = (c: ReconcileCounts) => { for (const k of ['created', 'reopened', 'updated', 'unchanged', 'duplicates', 'resolved'] as const) counts[k] += c[k] }
+    const add = (c: ReconcileCounts) => { for (const k of RECONCILE_COUNT_KEYS) counts[k] += c[k] }
     const resourceIds = new Set<string>()
     const scopes = new Set<string>()
     let batch: ExternalFinding[] = []

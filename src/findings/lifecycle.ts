@@ -57,10 +57,13 @@ export interface ReconcileInput {
    * finding-imports/service.ts chooses them), all resolved unless resolved already.
    */
   mode?: { kind: 'audit' } | { kind: 'import' } | { kind: 'import_absent'; ids: readonly string[] }
+  /** Checks the tenant disabled: an audit resolves their findings with resolution `check_disabled`, not `fixed`. */
+  disabledChecks?: ReadonlySet<string>
 }
 
 /** What one batch did, for an import's counts (an audit counts its transitions instead). */
-export interface ReconcileCounts { created: number; reopened: number; updated: number; unchanged: number; duplicates: number; resolved: number }
+export const RECONCILE_COUNT_KEYS = ['created', 'reopened', 'updated', 'unchanged', 'duplicates', 'resolved'] as const
+export type ReconcileCounts = Record<(typeof RECONCILE_COUNT_KEYS)[number], number>
 
 export const severityRank = (s: string) => SEVERITIES.indexOf(s as Severity)
 
@@ -198,7 +201,8 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
     counts.resolved++
     updates.push({ id: current.id, status: 'resolved', severity: current.severity, policy_ids: current.policy_ids, title: current.title, description: '', remediation: '', resolved: true, seen: false, due_days: dueDays(current.severity), suppressed_by: current.suppressed_by, source: null })
     transitions.push({ finding_id: current.id, kind: 'resolved', severity_before: current.severity, severity_after: current.severity, value_before: current.status, dimension: current.dimension, resource_id: current.resource_id, detected_at: current.detected_at, suppressed: current.suppressed_by !== null })
-    events.push({ type: 'finding.resolved', data: { finding: ref(current), resolution: 'fixed', reason: null, expires_at: null, audit_id: auditId } })
+    const resolution = input.disabledChecks?.has(current.check_id) ? 'check_disabled' : 'fixed'
+    events.push({ type: 'finding.resolved', data: { finding: ref(current), resolution, reason: null, expires_at: null, audit_id: auditId } })
   }
 
   if (inserts.length > 0) await insertFindings(tx, tenantId, auditId, now, inserts)

@@ -58,6 +58,8 @@ export interface InventoryView {
   standing: ReadonlyMap<string, StandingFinding[]>
   /** The inventory's instances (what InventoryIndex is built from); those the plan changes are left out. */
   instances: readonly SnapshotResource[]
+  /** Checks the tenant disabled (PATCH /v1/checks/{id}): not run on the plan, as audits do not run them. */
+  disabledChecks?: ReadonlySet<string>
 }
 
 export interface PlanVerdicts {
@@ -71,12 +73,13 @@ const snapshotOf = (item: PlanItem): SnapshotResource => ({ id: `plan:${item.add
 const itemKey = (item: PlanItem) => `${item.address}\u0000${inventoryKey(item.input)}`
 
 /** The checks each item fails, by item key; items are those of the list. */
-function failures(items: readonly PlanItem[], index: InventoryIndex): Map<string, Set<string>> {
+function failures(items: readonly PlanItem[], index: InventoryIndex, disabled: ReadonlySet<string>): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>()
   for (const item of items) {
     const failed = out.get(itemKey(item)) ?? new Set<string>()
     const resource = snapshotOf(item)
     for (const check of checksFor(resource.kind, resource.provider)) {
+      if (disabled.has(check.id)) continue
       let fails = false
       // As in audits: a check that throws counts as passing rather than failing the whole plan check.
       try { fails = check.evaluate(resource, index) } catch { fails = false }
@@ -99,8 +102,9 @@ export function judgePlan(plan: MappedPlan, inventory: InventoryView): PlanVerdi
   // The inventory's instances that the plan changes or deletes are replaced by what the plan says of them.
   const touched = new Set([...plan.variants.flat(), ...plan.prior].map(resourceIdOf).filter((id): id is string => id !== null))
   const unchangedInstances = inventory.instances.filter((r) => !touched.has(r.id))
-  const verdicts = plan.variants.map((items) => failures(items, indexOf(items, unchangedInstances)))
-  const priorFailures = failures(plan.prior, indexOf(plan.prior, unchangedInstances))
+  const disabled = inventory.disabledChecks ?? new Set<string>()
+  const verdicts = plan.variants.map((items) => failures(items, indexOf(items, unchangedInstances), disabled))
+  const priorFailures = failures(plan.prior, indexOf(plan.prior, unchangedInstances), disabled)
 
   const out: PlanVerdicts = { introduced: [], resolved: [], undetermined: [], summary: emptySummary() }
   const seen = new Set<string>()
@@ -123,6 +127,7 @@ export function judgePlan(plan: MappedPlan, inventory: InventoryView): PlanVerdi
     const standing = resourceId ? inventory.standing.get(resourceId) ?? [] : []
     const present = verdicts.filter((v) => v.has(key)).length
     for (const check of checksFor(item.input.kind, item.input.provider)) {
+      if (disabled.has(check.id)) continue
       const failing = verdicts.filter((v) => v.get(key)?.has(check.id)).length
       const before = resourceId ? standing.some((f) => f.check_id === check.id) : priorFailures.get(key)?.has(check.id) === true
       const entry = fromCheck(check, item.address, action, resourceId)

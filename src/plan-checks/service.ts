@@ -7,6 +7,7 @@ import { newId } from '../platform/ids.ts'
 import { enqueueJob } from '../platform/jobs/queue.ts'
 import { inventorySnapshot, type SnapshotResource } from '../resources/index.ts'
 import { externalKeys, judgePlan, mapPlan, planPasses, type PlanVerdicts } from './evaluate.ts'
+import { disabledChecks } from '../check-catalogue/index.ts'
 import { PlanDocumentError, readPlan, type PlanModel } from './plan-document.ts'
 import { getPlanCheck, insertPlanCheck, resourceIdsByExternalId, standingFindings, type PlanCheckRow } from './repo.ts'
 import { PLAN_CHECK_RETENTION_DAYS, SYNC_CHANGE_LIMIT, type FailOn, type PlanCheckRecord } from './schemas.ts'
@@ -32,7 +33,7 @@ export async function checkPlan(db: DbOrTx, tenantId: string, model: PlanModel, 
   // The instances are what the cross-resource facts (security groups used by a running instance) are built from.
   const instances: SnapshotResource[] = []
   for await (const batch of inventorySnapshot(db, tenantId, now, { kinds: INDEX_KINDS })) instances.push(...batch)
-  return judgePlan(mapped, { resourceIds, standing, instances })
+  return judgePlan(mapped, { resourceIds, standing, instances, disabledChecks: await disabledChecks(db, tenantId) })
 }
 
 /** A refusal of the document itself: 422 `invalid_plan`, nothing stored. */

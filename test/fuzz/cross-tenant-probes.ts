@@ -24,7 +24,12 @@ const hints = semanticHints()
 // Kinds of record whose ids exist in both workspaces (the OAuth pseudo-pools are secrets, not ids).
 const RECORD_KINDS = /^[a-z]{3}$/
 
-export const idOperations = (fx: Fixture) => fx.operations.filter((op) => op.params.some((p) => p.in === 'path'))
+/**
+ * Routes whose path names an entry of the built-in catalogues (a check, a framework), the same for every tenant,
+ * not a record of one (a tenant's setting of a check is tested for isolation in test/checks-api.test.ts).
+ */
+const CATALOGUE_ROUTES = new Set(['GET /v1/checks/{id}', 'PATCH /v1/checks/{id}', 'GET /v1/compliance/frameworks/{id}'])
+export const idOperations = (fx: Fixture) => fx.operations.filter((op) => op.params.some((p) => p.in === 'path') && !CATALOGUE_ROUTES.has(op.key))
 
 function resolverOf(fx: Fixture): Resolver {
   return {

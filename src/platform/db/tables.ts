@@ -534,6 +534,18 @@ export interface PlanCheckTable {
   expires_at: Timestamp
 }
 
+/** A tenant's setting for one built-in check; no row: enabled. */
+export interface CheckSettingTable {
+  tenant_id: string
+  check_id: string
+  enabled: boolean
+  /** Why it was disabled (or enabled again), as the caller gave it. */
+  reason: string | null
+  updated_at: Timestamp
+  /** `usr_…`, `pat_…` or `oac_…`. */
+  updated_by: string
+}
+
 export interface Database {
   tenants: TenantTable
   users: UserTable
@@ -571,4 +583,5 @@ export interface Database {
   webhook_attempts: WebhookAttemptTable
   instance_settings: InstanceSettingTable
   plan_checks: PlanCheckTable
+  check_settings: CheckSettingTable
 }
