@@ -7,6 +7,7 @@ import type { LogFormat } from './config.ts'
 import { prettyStdout } from './platform/logs/pretty-stream.ts'
 import type { Redis } from 'ioredis'
 import { auditsRoutes, createAuditsService } from './audits/index.ts'
+import { complianceOfCheck } from './checks/index.ts'
 import { createEventsService, EVENT_RETENTION_DAYS, eventsRoutes } from './events/index.ts'
 import { bulkUpdateRoutes, createBulkUpdatesService, createFindingsService, createNotesService, findingNotesRoutes, findingsRoutes, slaPolicyRoutes } from './findings/index.ts'
 import { createPoliciesService, policiesRoutes } from './policies/index.ts'
@@ -260,7 +261,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(operationsRoutes(db, metricsRoute, () => app.isDraining()))
   await app.register(serviceIndexRoute())
-  const findings = createFindingsService(db, codec)
+  // The check library resolves a finding's standards; findings/ stays free of it (no import cycle).
+  const findings = createFindingsService(db, codec, { complianceFor: complianceOfCheck })
   await app.register(findingsRoutes(findings))
   const notes = createNotesService(db, codec)
   await app.register(findingNotesRoutes(notes))

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { sql } from 'kysely'
 import { Value } from 'typebox/value'
-import { checkById, CHECKS, COMPLIANCE_FRAMEWORKS, type InventoryResource } from '../src/checks/index.ts'
+import { checkById, CHECKS, COMPLIANCE_FRAMEWORKS, frameworkById, type InventoryResource } from '../src/checks/index.ts'
 import { DIMENSIONS, SEVERITIES } from '../src/findings/index.ts'
 import { buildReportDocument, ComplianceEvidence, ExecutiveSummary, RemediationPlan, ReportDocument, type ReportRequest } from '../src/reports/document/index.ts'
 import { BACKEND } from './helpers/harness.ts'
@@ -155,27 +155,64 @@ describe(`report documents (${BACKEND})`, () => {
     assert.ok(capped > 0, 'the sandbox has groups above the cap')
   })
 
-  test('compliance evidence: every control of each framework, with status, checks and failing resources', async () => {
+  test('compliance evidence: every requirement of each framework, with title, status, checks and its own clouds\' failing resources', async () => {
     for (const framework of COMPLIANCE_FRAMEWORKS) {
+      const data = frameworkById(framework)
+      const providers: string[] = data.providers === null ? ['aws', 'gcp', 'azure', 'other'] : [...data.providers]
       const d = await build<ComplianceEvidence>({ type: 'compliance_evidence', framework })
       assert.ok(Value.Check(ComplianceEvidence, d))
-      const controls = new Set(CHECKS.flatMap((c) => c.controls[framework] ?? []))
-      assert.deepEqual(new Set(d.controls.map((c) => c.control_id)), controls, framework)
-      assert.equal(d.totals.controls, controls.size)
-      assert.equal(d.totals.pass + d.totals.fail + d.totals.not_evaluated, controls.size)
+      assert.deepEqual([d.framework.name, d.framework.version], [data.name, data.version])
+      assert.deepEqual(d.controls.map((c) => [c.control_id, c.title, c.description]), data.requirements.map((r) => [r.id, r.title, r.description]), framework)
+      assert.equal(d.totals.controls, data.requirements.length)
+      assert.equal(d.totals.pass + d.totals.fail + d.totals.not_evaluated + d.totals.not_assessed, data.requirements.length)
+      const mapped = new Set(CHECKS.flatMap((c) => c.controls[framework] ?? []))
+      assert.equal(d.totals.not_assessed, data.requirements.length - mapped.size, `${framework}: a requirement no check cites is not assessed`)
       for (const control of d.controls) {
         const checks = CHECKS.filter((c) => c.controls[framework]?.includes(control.control_id)).map((c) => c.id)
         assert.deepEqual(control.checks.map((c) => c.check_id).sort(), [...checks].sort())
-        const failing = (await sql<{ n: number; r: number }>`select count(*)::int as n, count(distinct resource_id)::int as r from findings
-          where tenant_id = ${f.tenantId} and status = 'open' and check_id = any(${checks}::text[])`.execute(f.db)).rows[0]!
-        assert.deepEqual([control.failing.findings, control.failing.resources], [failing.n, failing.r], control.control_id)
+        if (checks.length === 0) {
+          assert.equal(control.status, 'not_assessed', `${framework} ${control.control_id} has no check, so it never passes`)
+          continue
+        }
+        const failing = (await sql<{ n: number; r: number }>`select count(*)::int as n, count(distinct f.resource_id)::int as r
+          from findings f join resources r on r.tenant_id = f.tenant_id and r.id = f.resource_id
+          where f.tenant_id = ${f.tenantId} and f.status = 'open' and f.check_id = any(${checks}::text[]) and r.provider = any(${providers}::text[])`.execute(f.db)).rows[0]!
+        assert.deepEqual([control.failing.findings, control.failing.resources], [failing.n, failing.r], `${framework} ${control.control_id}`)
         assert.equal(control.failing.items.length, Math.min(25, failing.n))
-        assert.equal(control.status, failing.n > 0 ? 'fail' : 'pass', `${framework} ${control.control_id}: the sandbox has every kind`)
+        for (const item of control.failing.items) assert.ok(providers.includes(item.provider), `${framework} ${control.control_id} lists ${item.provider} ${item.name}`)
+        if (failing.n > 0) assert.equal(control.status, 'fail', `${framework} ${control.control_id}`)
+        else assert.notEqual(control.status, 'fail', `${framework} ${control.control_id}`)
       }
     }
     const d = await build<ComplianceEvidence>({ type: 'compliance_evidence', framework: 'cis_aws' })
-    assert.equal(d.inventory.reduce((sum, k) => sum + k.resources, 0), 300, 'the snapshot the audit evaluated')
-    assert.deepEqual(d.controls.slice(0, 3).map((c) => c.control_id), ['1.8', '1.9', '1.10'], 'numeric order')
+    assert.deepEqual(d.controls.slice(0, 3).map((c) => c.control_id), ['1.1', '1.2', '1.3'], 'the benchmark\'s order')
+    assert.ok(d.controls.findIndex((c) => c.control_id === '1.9') < d.controls.findIndex((c) => c.control_id === '1.10'))
+  })
+
+  test('CIS AWS evidence of a multi-cloud sandbox counts and lists AWS resources only; SOC 2 counts every cloud (issue 21)', async () => {
+    const byProvider = (await sql<{ provider: string; n: number }>`select provider, count(*)::int as n from resources where tenant_id = ${f.tenantId} group by provider`.execute(f.db)).rows
+    const count = (p: string) => byProvider.find((r) => r.provider === p)?.n ?? 0
+    assert.ok(count('aws') > 0 && count('gcp') > 0 && count('azure') > 0, 'the sandbox spans the three clouds')
+    const cis = await build<ComplianceEvidence>({ type: 'compliance_evidence', framework: 'cis_aws' })
+    assert.deepEqual(cis.framework.providers, ['aws'])
+    assert.equal(cis.inventory.reduce((sum, k) => sum + k.resources, 0), count('aws'), 'the inventory evaluated is the AWS part of the snapshot')
+    const items = cis.controls.flatMap((c) => c.failing.items)
+    assert.ok(items.length > 0, 'CIS AWS has failing AWS resources')
+    assert.deepEqual([...new Set(items.map((i) => i.provider))], ['aws'], 'no GCP or Azure resource fails a CIS AWS control')
+    const gcp = await build<ComplianceEvidence>({ type: 'compliance_evidence', framework: 'cis_gcp' })
+    assert.deepEqual([...new Set(gcp.controls.flatMap((c) => c.failing.items).map((i) => i.provider))], ['gcp'])
+    const soc2 = await build<ComplianceEvidence>({ type: 'compliance_evidence', framework: 'soc2' })
+    assert.equal(soc2.framework.providers, null)
+    assert.equal(soc2.inventory.reduce((sum, k) => sum + k.resources, 0), 300, 'a cloud-neutral framework judges the whole snapshot')
+    assert.ok(new Set(soc2.controls.flatMap((c) => c.failing.items).map((i) => i.provider)).size >= 3)
+    // Controls carry their framework title, and one no check evidences is not assessed, never passed.
+    assert.equal(cis.controls.find((c) => c.control_id === '2.1.4')!.title, "Ensure that S3 is configured with 'Block Public Access' enabled")
+    const contact = cis.controls.find((c) => c.control_id === '1.1')!
+    assert.deepEqual([contact.status, contact.checks, contact.title], ['not_assessed', [], 'Maintain current contact details'])
+    for (const framework of ['pci_dss', 'iso_27001', 'nist_800_53', 'hipaa'] as const) {
+      const d = await build<ComplianceEvidence>({ type: 'compliance_evidence', framework })
+      assert.ok(d.totals.fail + d.totals.pass > 0 && d.totals.not_assessed > 0, framework)
+    }
   })
 
   test('a control whose checks read kinds the audit never saw is not evaluated; one whose checks passed passes', async () => {
@@ -194,7 +231,8 @@ describe(`report documents (${BACKEND})`, () => {
     const status = Object.fromEntries(d.controls.map((c) => [c.control_id, c.status]))
     assert.equal(status['2.1.4'], 'fail', 'public bucket')
     assert.equal(status['3.8'], 'pass', 'access logging enabled on every bucket')
-    assert.equal(status['1.10'], 'not_evaluated', 'no IAM principal in the inventory')
+    assert.equal(status['1.9'], 'not_evaluated', 'no IAM principal in the inventory')
+    assert.equal(status['1.1'], 'not_assessed', 'no check evidences contact details')
     assert.deepEqual(d.inventory, [{ kind: 'bucket', resources: 2 }])
     const control = d.controls.find((c) => c.control_id === '2.1.4')!
     assert.deepEqual(control.failing.items.map((i) => i.name), ['open-bucket'])

@@ -118,14 +118,17 @@ describe(`report PDFs (${BACKEND})`, () => {
     for (const framework of ['soc2', 'cis_aws'] as const) {
       const { document: d, pages } = await render<ComplianceEvidence>({ type: 'compliance_evidence', framework })
       const text = pages.join(' ')
-      assert.ok(text.includes(`CONTROLS ${formatInt(d.totals.controls)} ${framework} PASS ${formatInt(d.totals.pass)} FAIL ${formatInt(d.totals.fail)} NOT EVALUATED ${formatInt(d.totals.not_evaluated)}`))
+      assert.ok(text.includes(`CONTROLS ${formatInt(d.totals.controls)} ${framework} PASS ${formatInt(d.totals.pass)} FAIL ${formatInt(d.totals.fail)} NOT EVALUATED ${formatInt(d.totals.not_evaluated)} NOT ASSESSED ${formatInt(d.totals.not_assessed)}`))
       assert.ok(text.includes(d.framework.name))
-      for (const c of d.controls) {
+      // Controls no check evidences are rows of the table only, never passed; the others have a detail part.
+      const assessed = d.controls.filter((c) => c.status !== 'not_assessed')
+      assert.ok(d.totals.not_assessed > 0 && text.includes('Not assessed'))
+      for (const c of assessed) {
         const detail = c.status === 'fail' ? `Control ${c.control_id} Fail ${formatInt(c.failing.findings)} open finding${c.failing.findings === 1 ? '' : 's'} on ${formatInt(c.failing.resources)} resource${c.failing.resources === 1 ? '' : 's'}`
           : `Control ${c.control_id} ${c.status === 'pass' ? 'Pass' : 'Not evaluated'}`
         assert.ok(text.includes(detail), detail)
       }
-      assertContents(pages, ['Summary', 'Controls', 'Control details', ...d.controls.map((c) => `Control ${c.control_id}`), 'How the status is decided'])
+      assertContents(pages, ['Summary', 'Controls', 'Control details', ...assessed.map((c) => `Control ${c.control_id}`), 'How the status is decided'])
     }
   })
 
@@ -147,7 +150,7 @@ describe(`report PDFs (${BACKEND})`, () => {
     assert.deepEqual(fontFor('regular', 'a\u0007b\nc'), { font: 'regular', text: 'a b\nc' })
   })
 
-  test('an empty estate renders every type: no score, no risks, every control not evaluated', async () => {
+  test('an empty estate renders every type: no score, no risks, every control not evaluated or not assessed', async () => {
     const { createTenant } = await import('../src/tenants/index.ts')
     const tenant = await createTenant(f.db, { name: 'A workspace whose name is long enough to need cutting in the running header and the footer of every page', seed: 1, sandboxData: false })
     const audit = await auditNow(f.db, tenant.id)
@@ -158,7 +161,10 @@ describe(`report PDFs (${BACKEND})`, () => {
       const text = pages.join(' ')
       if (document.type === 'executive_summary') assert.ok(text.includes('POSTURE SCORE n/a') && text.includes('No open findings: nothing to rank.'))
       if (document.type === 'remediation_plan') assert.ok(text.includes('No open findings: nothing to fix.') && !text.includes('Checklist'))
-      if (document.type === 'compliance_evidence') assert.equal(document.totals.not_evaluated, document.totals.controls)
+      if (document.type === 'compliance_evidence') {
+        assert.equal(document.totals.not_evaluated + document.totals.not_assessed, document.totals.controls)
+        assert.ok(document.totals.not_evaluated > 0 && document.totals.pass === 0, 'nothing passes without resources')
+      }
     }
   })
 

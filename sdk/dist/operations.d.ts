@@ -833,7 +833,7 @@ export interface OperationMethods {
         provider: Array<"aws" | "gcp" | "azure">;
         dimension: Array<"security" | "cost" | "architecture" | "compliance">;
         severity: Array<"info" | "low" | "medium" | "high" | "critical">;
-        framework: Array<"cis_aws" | "cis_gcp" | "cis_azure" | "soc2">;
+        framework: Array<"cis_aws" | "cis_gcp" | "cis_azure" | "soc2" | "pci_dss" | "iso_27001" | "nist_800_53" | "hipaa">;
     }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listChecks'], 200>>, JsonOf<operations['listChecks'], 200>>;
     /** Retrieve a built-in check `GET /v1/checks/{id}` */
     getCheck(id: string, options?: RequestOptions): Promise<JsonOf<operations['getCheck'], 200>>;

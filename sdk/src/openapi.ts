@@ -9453,7 +9453,7 @@ export interface operations {
                             /** @description The framework requirements it evidences; see GET /v1/compliance/frameworks. */
                             compliance: {
                                 /** @enum {unknown} */
-                                framework: "cis_aws" | "cis_gcp" | "cis_azure" | "soc2";
+                                framework: "cis_aws" | "cis_gcp" | "cis_azure" | "soc2" | "pci_dss" | "iso_27001" | "nist_800_53" | "hipaa";
                                 /** @description The requirement (control) ids of the framework this check evidences. */
                                 requirements: string[];
                             }[];
@@ -9596,7 +9596,7 @@ export interface operations {
                         /** @description The framework requirements it evidences; see GET /v1/compliance/frameworks. */
                         compliance: {
                             /** @enum {unknown} */
-                            framework: "cis_aws" | "cis_gcp" | "cis_azure" | "soc2";
+                            framework: "cis_aws" | "cis_gcp" | "cis_azure" | "soc2" | "pci_dss" | "iso_27001" | "nist_800_53" | "hipaa";
                             /** @description The requirement (control) ids of the framework this check evidences. */
                             requirements: string[];
                         }[];
@@ -9752,7 +9752,7 @@ export interface operations {
                         /** @description The framework requirements it evidences; see GET /v1/compliance/frameworks. */
                         compliance: {
                             /** @enum {unknown} */
-                            framework: "cis_aws" | "cis_gcp" | "cis_azure" | "soc2";
+                            framework: "cis_aws" | "cis_gcp" | "cis_azure" | "soc2" | "pci_dss" | "iso_27001" | "nist_800_53" | "hipaa";
                             /** @description The requirement (control) ids of the framework this check evidences. */
                             requirements: string[];
                         }[];
@@ -9916,7 +9916,7 @@ export interface operations {
                             /** @description The audit the report describes. */
                             audit_id: string | null;
                             /** @description The framework of a `compliance_evidence` report; null for the other types. */
-                            framework: ("cis_aws" | "cis_gcp" | "cis_azure" | "soc2") | null;
+                            framework: ("cis_aws" | "cis_gcp" | "cis_azure" | "soc2" | "pci_dss" | "iso_27001" | "nist_800_53" | "hipaa") | null;
                             /** @description The findings filters the request gave; null when none. */
                             filters: {
                                 /** @description Only findings of these severities (at the audit). */
@@ -10084,10 +10084,10 @@ export interface operations {
                         detected_before?: string;
                     };
                     /**
-                     * @description Required for `compliance_evidence` (cis_aws, cis_gcp, cis_azure, soc2); not allowed for the other types.
+                     * @description Required for `compliance_evidence` (cis_aws, cis_gcp, cis_azure, soc2, pci_dss, iso_27001, nist_800_53, hipaa); not allowed for the other types.
                      * @enum {unknown}
                      */
-                    framework?: "cis_aws" | "cis_gcp" | "cis_azure" | "soc2";
+                    framework?: "cis_aws" | "cis_gcp" | "cis_azure" | "soc2" | "pci_dss" | "iso_27001" | "nist_800_53" | "hipaa";
                 };
             };
         };
@@ -10119,7 +10119,7 @@ export interface operations {
                         /** @description The audit the report describes. */
                         audit_id: string | null;
                         /** @description The framework of a `compliance_evidence` report; null for the other types. */
-                        framework: ("cis_aws" | "cis_gcp" | "cis_azure" | "soc2") | null;
+                        framework: ("cis_aws" | "cis_gcp" | "cis_azure" | "soc2" | "pci_dss" | "iso_27001" | "nist_800_53" | "hipaa") | null;
                         /** @description The findings filters the request gave; null when none. */
                         filters: {
                             /** @description Only findings of these severities (at the audit). */
@@ -10299,7 +10299,7 @@ export interface operations {
                         /** @description The audit the report describes. */
                         audit_id: string | null;
                         /** @description The framework of a `compliance_evidence` report; null for the other types. */
-                        framework: ("cis_aws" | "cis_gcp" | "cis_azure" | "soc2") | null;
+                        framework: ("cis_aws" | "cis_gcp" | "cis_azure" | "soc2" | "pci_dss" | "iso_27001" | "nist_800_53" | "hipaa") | null;
                         /** @description The findings filters the request gave; null when none. */
                         filters: {
                             /** @description Only findings of these severities (at the audit). */
@@ -11049,16 +11049,20 @@ export interface operations {
                         /** @description The framework whose controls the report evidences. */
                         framework: {
                             /**
-                             * @description Compliance framework: `cis_aws`, `cis_gcp`, `cis_azure` or `soc2`.
+                             * @description Compliance framework: `cis_aws`, `cis_gcp`, `cis_azure`, `soc2`, `pci_dss`, `iso_27001`, `nist_800_53`, `hipaa`.
                              * @enum {unknown}
                              */
-                            id: "cis_aws" | "cis_gcp" | "cis_azure" | "soc2";
+                            id: "cis_aws" | "cis_gcp" | "cis_azure" | "soc2" | "pci_dss" | "iso_27001" | "nist_800_53" | "hipaa";
                             /** @description The framework's name, e.g. `CIS Amazon Web Services Foundations Benchmark`. */
                             name: string;
+                            /** @description The version whose numbering the control ids follow, e.g. `5.0.0`. */
+                            version: string;
+                            /** @description The clouds whose resources the framework judges (`["aws"]` for CIS AWS); null: every cloud (SOC 2, PCI DSS, ISO 27001, NIST 800-53, HIPAA). Findings on other clouds' resources are not counted. */
+                            providers: ("aws" | "gcp" | "azure" | "other")[] | null;
                         };
                         /** @description Controls by status. */
                         totals: {
-                            /** @description Controls of the framework that the check library evidences. */
+                            /** @description Controls (requirements) of the framework, as its data file lists them. */
                             controls: number;
                             /** @description Controls that pass. */
                             pass: number;
@@ -11066,6 +11070,8 @@ export interface operations {
                             fail: number;
                             /** @description Controls not evaluated. */
                             not_evaluated: number;
+                            /** @description Controls no check of the library evidences: they need evidence from elsewhere. */
+                            not_assessed: number;
                         };
                         /** @description What the audit evaluated: its inventory snapshot by kind (a check is evaluated when the snapshot holds a resource of a kind it reads). */
                         inventory: {
@@ -11079,16 +11085,22 @@ export interface operations {
                         }[];
                         /** @description At most this many failing findings (25) are listed per control; the totals count them all. */
                         failing_per_control: number;
-                        /** @description Every control of the framework that a check of the library evidences, in the framework's order. */
+                        /** @description Every control of the framework, in the framework's order, with its title and status. */
                         controls: {
-                            /** @description The control: a CIS recommendation number or a SOC 2 criterion (e.g. `CC6.1`). */
+                            /** @description The control: a CIS recommendation number, a SOC 2 criterion (`CC6.1`), an ISO 27001 control (`A.8.24`), a NIST control (`AC-2`), a PCI DSS or HIPAA requirement. */
                             control_id: string;
+                            /** @description The control's title in the framework. */
+                            title: string;
+                            /** @description What the control asks, in one or two sentences. */
+                            description: string;
+                            /** @description The framework chapter it belongs to, e.g. `1 Identity and Access Management`. */
+                            section?: string;
                             /**
-                             * @description `fail`: an evidencing check has an open finding; `pass`: at least one evidencing check was evaluated and none has an open finding; `not_evaluated`: none of its checks was evaluated (the audit saw no resource of a kind they read, or the filters leave none of them).
+                             * @description `fail`: an evidencing check has an open finding; `pass`: at least one evidencing check was evaluated and none has an open finding; `not_evaluated`: none of its checks was evaluated (the audit saw no resource of a kind they read, or the filters leave none of them); `not_assessed`: no check of the library evidences it (never shown as passed).
                              * @enum {unknown}
                              */
-                            status: "pass" | "fail" | "not_evaluated";
-                            /** @description The checks that evidence the control. */
+                            status: "pass" | "fail" | "not_evaluated" | "not_assessed";
+                            /** @description The checks that evidence the control; empty when it is not assessed. */
                             checks: {
                                 /** @description A check that evidences the control. */
                                 check_id: string;

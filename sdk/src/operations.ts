@@ -156,7 +156,7 @@ export interface OperationMethods {
   /** Preview an unsaved suppression rule `POST /v1/suppression_rules/preview` */
   previewSuppressionRule(body: BodyOf<operations['previewSuppressionRule']>, options?: RequestOptions): Promise<JsonOf<operations['previewSuppressionRule'], 200>>
   /** List the built-in checks `GET /v1/checks` */
-  listChecks(params?: Refined<QueryOf<operations['listChecks']>, { provider: Array<"aws" | "gcp" | "azure">; dimension: Array<"security" | "cost" | "architecture" | "compliance">; severity: Array<"info" | "low" | "medium" | "high" | "critical">; framework: Array<"cis_aws" | "cis_gcp" | "cis_azure" | "soc2"> }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listChecks'], 200>>, JsonOf<operations['listChecks'], 200>>
+  listChecks(params?: Refined<QueryOf<operations['listChecks']>, { provider: Array<"aws" | "gcp" | "azure">; dimension: Array<"security" | "cost" | "architecture" | "compliance">; severity: Array<"info" | "low" | "medium" | "high" | "critical">; framework: Array<"cis_aws" | "cis_gcp" | "cis_azure" | "soc2" | "pci_dss" | "iso_27001" | "nist_800_53" | "hipaa"> }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listChecks'], 200>>, JsonOf<operations['listChecks'], 200>>
   /** Retrieve a built-in check `GET /v1/checks/{id}` */
   getCheck(id: string, options?: RequestOptions): Promise<JsonOf<operations['getCheck'], 200>>
   /** Enable or disable a check for your tenant `PATCH /v1/checks/{id}` */

@@ -49,7 +49,7 @@ export const ARCHITECTURE_CHECKS: Check[] = [
     rationale: 'Hosts fail and are retired by the provider as a matter of routine; without a group to replace it, each such event is an outage until someone rebuilds the instance by hand, and capacity cannot follow the load.',
     terraformFix: OPERATIONS_FIXES['arch.instance_without_autoscaling'],
     remediation: 'Run the workload from a launch template in an auto-scaling group (minimum 2 across zones), or document why a single instance is acceptable.',
-    controls: { soc2: ['A1.1', 'A1.2'] },
+    controls: { soc2: ['A1.1', 'A1.2'], iso_27001: ['A.8.6', 'A.8.14'] },
     evaluate: (resource) => isProduction(resource) && isNone(attributesOf(resource).autoscaling_group),
   },
   {
@@ -64,7 +64,7 @@ export const ARCHITECTURE_CHECKS: Check[] = [
     rationale: 'Without versioning, a mistaken overwrite, a buggy job or ransomware that encrypts or deletes objects destroys the data for good.',
     terraformFix: OPERATIONS_FIXES['arch.bucket_versioning_disabled'],
     remediation: 'Enable versioning, add a lifecycle rule to expire noncurrent versions after 30–90 days, and consider object lock for backups.',
-    controls: { cis_azure: ['3.11'], soc2: ['A1.2'] },
+    controls: { cis_azure: ['9.2.3'], soc2: ['A1.2'], iso_27001: ['A.8.13'], nist_800_53: ['CP-9'], hipaa: ['164.308(a)(7)(ii)(A)', '164.312(c)(1)'] },
     // S3 reports `Suspended` once versioning has been turned off; it protects nothing new from then on.
     evaluate: (resource) => {
       const versioning = attributesOf(resource).versioning
@@ -86,7 +86,7 @@ export const ARCHITECTURE_CHECKS: Check[] = [
     description: 'The rule or security group is not attached to any interface. Orphaned rules accumulate and make reviews harder, and get attached later by mistake.',
     rationale: 'Rules nobody uses still have to be reviewed, hide the rules that matter, and open a path the moment someone attaches the group to a new host.',
     remediation: 'Delete the rule after confirming with its owner.',
-    controls: { soc2: ['CC6.6'] },
+    controls: { soc2: ['CC6.6'], pci_dss: ['1.2.7'], iso_27001: ['A.8.9'], nist_800_53: ['CM-6'] },
     evaluate: (resource) => {
       const attachedTo = attributesOf(resource).attached_to
       return Array.isArray(attachedTo) && attachedTo.length === 0
@@ -107,7 +107,7 @@ export const ARCHITECTURE_CHECKS: Check[] = [
     rationale: 'Zone outages happen in every cloud; a standby in another zone turns one into a failover of a minute or two instead of a restore that takes hours and loses the latest writes.',
     terraformFix: OPERATIONS_FIXES['arch.single_az_database'],
     remediation: 'Enable Multi-AZ (or regional/zone-redundant high availability) for production databases.',
-    controls: { soc2: ['A1.2'] },
+    controls: { cis_aws: ['2.2.4'], soc2: ['A1.2'], iso_27001: ['A.8.14'], nist_800_53: ['CP-7'], hipaa: ['164.308(a)(7)(ii)(C)'] },
     evaluate: (resource) => isProduction(resource) && attributesOf(resource).multi_az === false,
   },
   {
@@ -125,7 +125,7 @@ export const ARCHITECTURE_CHECKS: Check[] = [
     rationale: 'Deleting a database is the outage no restore undoes quickly: its automated backups go with it, and recovery falls back to whatever manual snapshot or export exists, if any.',
     terraformFix: OPERATIONS_FIXES['arch.database_deletion_protection_disabled'],
     remediation: 'Enable deletion protection (a CanNotDelete resource lock on Azure) on production databases, and make turning it off a reviewed change.',
-    controls: { soc2: ['A1.2', 'CC8.1'] },
+    controls: { soc2: ['A1.2', 'CC8.1'], iso_27001: ['A.8.32'], nist_800_53: ['CM-5'], hipaa: ['164.312(c)(1)'] },
     evaluate: (resource) => isProduction(resource) && attributesOf(resource).deletion_protection === false,
   },
   {
@@ -144,7 +144,7 @@ export const ARCHITECTURE_CHECKS: Check[] = [
     terraformFix: OPERATIONS_FIXES['arch.database_backup_retention_short'],
     remediation: 'Raise backup retention to at least 14 days and test a point-in-time restore.',
     // 0 days means automated backups are off, which CIS GCP 6.7 names directly.
-    controls: { cis_gcp: ['6.7'], soc2: ['A1.2'] },
+    controls: { cis_gcp: ['6.7'], soc2: ['A1.2'], iso_27001: ['A.8.13'], nist_800_53: ['CP-9'], hipaa: ['164.308(a)(7)(ii)(A)'] },
     evaluate: (resource) => below(attributesOf(resource).backup_retention_days, 7),
   },
   {
@@ -162,7 +162,7 @@ export const ARCHITECTURE_CHECKS: Check[] = [
     rationale: 'A deprecated runtime gets no security patches, and providers then block creating and updating functions on it, so an urgent fix may not deploy.',
     terraformFix: OPERATIONS_FIXES['arch.function_deprecated_runtime'],
     remediation: 'Upgrade to a supported runtime version and redeploy.',
-    controls: { soc2: ['CC7.1'] },
+    controls: { soc2: ['CC7.1'], pci_dss: ['6.3.3'], iso_27001: ['A.8.8'], nist_800_53: ['SA-22', 'SI-2'] },
     evaluate: (resource) => isDeprecatedRuntime(attributesOf(resource).runtime),
   },
   {
@@ -177,7 +177,7 @@ export const ARCHITECTURE_CHECKS: Check[] = [
     rationale: 'When every target sits in one zone the load balancer\'s own redundancy is moot: one zone outage takes the whole service down.',
     terraformFix: OPERATIONS_FIXES['arch.load_balancer_single_zone'],
     remediation: 'Register targets in at least two zones and enable cross-zone load balancing.',
-    controls: { soc2: ['A1.2'] },
+    controls: { soc2: ['A1.2'], iso_27001: ['A.8.14'] },
     // Zero zones means no targets at all, which cost.idle_load_balancer reports.
     evaluate: (resource) => num(attributesOf(resource).target_zones) === 1,
   },
@@ -196,7 +196,7 @@ export const ARCHITECTURE_CHECKS: Check[] = [
     rationale: 'A disk without backups loses its data to a hardware fault, an accidental deletion or ransomware, and the production host cannot be rebuilt to the state it was in.',
     terraformFix: OPERATIONS_FIXES['arch.volume_without_backup'],
     remediation: 'Add the volume to a backup plan with daily snapshots and 14-day retention.',
-    controls: { soc2: ['A1.2'] },
+    controls: { soc2: ['A1.2'], iso_27001: ['A.8.13'], nist_800_53: ['CP-9'], hipaa: ['164.308(a)(7)(ii)(A)'] },
     evaluate: (resource) => {
       const a = attributesOf(resource)
       const attached = isNonEmptyString(a.attached_to) || (strings(a.attached_to) ?? []).some((id) => id.trim() !== '')
@@ -215,7 +215,7 @@ export const ARCHITECTURE_CHECKS: Check[] = [
     rationale: 'Backups kept only in the region they protect share its fate: a regional outage or a compromised region takes the data and its backups at once.',
     terraformFix: OPERATIONS_FIXES['arch.snapshot_single_region'],
     remediation: 'Add a cross-region copy rule to the backup plan for production data.',
-    controls: { soc2: ['A1.2'] },
+    controls: { soc2: ['A1.2'], iso_27001: ['A.5.30', 'A.8.13'], nist_800_53: ['CP-6'], hipaa: ['164.308(a)(7)(ii)(B)'] },
     evaluate: (resource) => attributesOf(resource).cross_region_copy === false,
   },
 ]

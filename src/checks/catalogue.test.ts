@@ -58,8 +58,7 @@ test('every check cites well-formed controls of the known frameworks', () => {
     for (const [framework, ids] of entries) {
       assert.ok((COMPLIANCE_FRAMEWORKS as readonly string[]).includes(framework), `${check.id}: ${framework}`)
       assert.ok(ids.length > 0 && new Set(ids).size === ids.length, `${check.id}: ${framework} ids`)
-      const pattern = framework === 'soc2' ? /^(CC|A|C|PI|P)\d+\.\d+$/ : /^\d+(\.\d+)+$/
-      for (const id of ids) assert.match(id, pattern, `${check.id}: ${framework} ${id}`)
+      // The ids themselves are checked against the framework data in frameworks/frameworks.test.ts.
     }
   }
 })

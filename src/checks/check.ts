@@ -13,8 +13,8 @@ export interface InventoryIndex {
   runningInstanceNetworkGroups: ReadonlySet<string>
 }
 
-export const COMPLIANCE_FRAMEWORKS = ['cis_aws', 'cis_gcp', 'cis_azure', 'soc2'] as const
-export type ComplianceFramework = (typeof COMPLIANCE_FRAMEWORKS)[number]
+export { FRAMEWORK_IDS as COMPLIANCE_FRAMEWORKS, type FrameworkId as ComplianceFramework } from './frameworks/framework.ts'
+import type { FrameworkId as ComplianceFramework } from './frameworks/framework.ts'
 
 export interface Check {
   /** `sec.*`, `cost.*`, `arch.*` or `cmp.*`; the prefix names the dimension. Stable: it is half of a finding's fingerprint. */

@@ -21,7 +21,7 @@ export const COMPLIANCE_CHECKS: Check[] = [
     rationale: 'An unencrypted disk exposes its data through every copy made of it (snapshots, images, retired hardware), and auditors treat encryption at rest as a baseline control.',
     terraformFix: COMPLIANCE_FIXES['cmp.instance_disk_unencrypted'],
     remediation: 'Create an encrypted snapshot of the root volume, launch a replacement from it, and enable encryption by default for new volumes in the account or project.',
-    controls: { cis_aws: ['2.2.1'], cis_azure: ['7.3'], soc2: ['CC6.1'] },
+    controls: { cis_aws: ['5.1.1'], soc2: ['CC6.1'], pci_dss: ['3.5.1'], iso_27001: ['A.8.24'], nist_800_53: ['SC-28'], hipaa: ['164.312(a)(2)(iv)'] },
     evaluate: (resource) => attributesOf(resource).disk_encrypted === false,
   },
   {
@@ -37,7 +37,7 @@ export const COMPLIANCE_CHECKS: Check[] = [
     terraformFix: COMPLIANCE_FIXES['cmp.bucket_access_logging_disabled'],
     remediation: 'Enable server access logging (or data access audit logs) to a dedicated, access-restricted log bucket.',
     // AWS: object-level read/write logging; GCP: data access audit logs; Azure: blob read/write/delete logging.
-    controls: { cis_aws: ['3.8', '3.9'], cis_gcp: ['2.1'], cis_azure: ['3.13'], soc2: ['CC7.2'] },
+    controls: { cis_aws: ['3.8', '3.9'], cis_gcp: ['2.1'], cis_azure: ['6.1.4'], soc2: ['CC7.2'], pci_dss: ['10.2.1'], iso_27001: ['A.8.15'], nist_800_53: ['AU-2', 'AU-12'], hipaa: ['164.312(b)'] },
     evaluate: (resource) => attributesOf(resource).access_logging === false,
   },
   {
@@ -52,7 +52,7 @@ export const COMPLIANCE_CHECKS: Check[] = [
     rationale: 'Without an explicit default encryption the bucket\'s data is under no key you control: no key policy limits who can decrypt it, and no key can be revoked or audited.',
     terraformFix: COMPLIANCE_FIXES['cmp.encryption_at_rest_disabled'],
     remediation: 'Set default encryption with a customer-managed key (SSE-KMS, CMEK or a Key Vault key) and re-upload or copy existing objects to encrypt them.',
-    controls: { cis_azure: ['3.12'], soc2: ['CC6.1'] },
+    controls: { soc2: ['CC6.1'], pci_dss: ['3.5.1'], iso_27001: ['A.8.24'], nist_800_53: ['SC-28'], hipaa: ['164.312(a)(2)(iv)'] },
     evaluate: (resource) => {
       const encryption = attributesOf(resource).encryption
       const setting = token(encryption)
@@ -71,7 +71,7 @@ export const COMPLIANCE_CHECKS: Check[] = [
     rationale: 'Short or reused passwords fall to guessing and to credential stuffing with other sites\' breaches; CIS asks for 14 characters and no reuse of the last 24.',
     terraformFix: COMPLIANCE_FIXES['cmp.iam_password_policy_weak'],
     remediation: 'Set a minimum length of 14, prevent reuse of the last 24 passwords, and prefer SSO with MFA over IAM users.',
-    controls: { cis_aws: ['1.8', '1.9'], soc2: ['CC6.1'] },
+    controls: { cis_aws: ['1.7', '1.8'], soc2: ['CC6.1'], pci_dss: ['8.3.6', '8.3.7'], iso_27001: ['A.5.17'], nist_800_53: ['IA-5'], hipaa: ['164.308(a)(5)(ii)(D)'] },
     // CIS 1.9's audit expects reuse prevention of 24 passwords.
     evaluate: (resource) => {
       const a = attributesOf(resource)
@@ -93,7 +93,7 @@ export const COMPLIANCE_CHECKS: Check[] = [
     rationale: 'Flow logs are the record of which connections a network admitted; without them an intrusion through an open rule leaves no network evidence to investigate.',
     terraformFix: COMPLIANCE_FIXES['cmp.flow_logs_disabled'],
     remediation: 'Enable flow logs for the VPC or VNet to a central log destination with 90-day retention.',
-    controls: { cis_aws: ['3.7'], cis_gcp: ['3.8'], cis_azure: ['5.1.5', '6.5'], soc2: ['CC7.2'] },
+    controls: { cis_aws: ['3.7'], cis_gcp: ['3.8'], cis_azure: ['6.1.1.5', '6.1.1.7'], soc2: ['CC7.2'], pci_dss: ['10.2.1'], iso_27001: ['A.8.15', 'A.8.16'], nist_800_53: ['AU-12', 'SI-4'], hipaa: ['164.312(b)'] },
     evaluate: (resource) => attributesOf(resource).flow_logs === false,
   },
   {
@@ -108,7 +108,7 @@ export const COMPLIANCE_CHECKS: Check[] = [
     rationale: 'Unencrypted database storage exposes customer data, and every automated backup and snapshot taken from it, to anyone who obtains the underlying storage.',
     terraformFix: COMPLIANCE_FIXES['cmp.database_unencrypted'],
     remediation: 'Create an encrypted snapshot, restore it to a new encrypted instance, and switch the application over.',
-    controls: { cis_aws: ['2.3.1'], cis_azure: ['4.1.5'], soc2: ['CC6.1'] },
+    controls: { cis_aws: ['2.2.1'], soc2: ['CC6.1'], pci_dss: ['3.5.1'], iso_27001: ['A.8.24'], nist_800_53: ['SC-28'], hipaa: ['164.312(a)(2)(iv)'] },
     evaluate: (resource) => attributesOf(resource).encrypted === false,
   },
   {
@@ -126,7 +126,7 @@ export const COMPLIANCE_CHECKS: Check[] = [
     rationale: 'An engine past the end of support gets no security fixes; providers then charge for extended support or upgrade it on their schedule instead of yours.',
     terraformFix: COMPLIANCE_FIXES['cmp.database_engine_end_of_life'],
     remediation: 'Plan and test a major-version upgrade; upgrade staging first.',
-    controls: { soc2: ['CC7.1'] },
+    controls: { soc2: ['CC7.1'], pci_dss: ['6.3.3'], iso_27001: ['A.8.8'], nist_800_53: ['SA-22'] },
     // Support calendars differ per provider and engine, so the importer's `end_of_life` flag decides, not a version table here.
     evaluate: (resource) => attributesOf(resource).end_of_life === true,
   },
@@ -142,7 +142,7 @@ export const COMPLIANCE_CHECKS: Check[] = [
     rationale: 'A key any principal may use protects nothing: whoever can reach the encrypted data can also decrypt it, across account boundaries.',
     terraformFix: COMPLIANCE_FIXES['cmp.key_policy_wildcard_principal'],
     remediation: 'Restrict the key policy to named principals in your organisation and add an aws:PrincipalOrgID-style condition.',
-    controls: { cis_gcp: ['1.9'], soc2: ['CC6.1', 'CC6.3'] },
+    controls: { cis_gcp: ['1.9'], soc2: ['CC6.1', 'CC6.3'], pci_dss: ['3.6.1'], iso_27001: ['A.5.15', 'A.8.24'], nist_800_53: ['AC-3', 'SC-12'], hipaa: ['164.312(a)(1)'] },
     evaluate: (resource) => attributesOf(resource).policy_allows_any_principal === true,
   },
   {
@@ -160,7 +160,7 @@ export const COMPLIANCE_CHECKS: Check[] = [
     rationale: 'Request logs are the evidence of who called what and when; without them an attack through the load balancer cannot be reconstructed.',
     terraformFix: COMPLIANCE_FIXES['cmp.load_balancer_access_logs_disabled'],
     remediation: 'Enable access logging to a restricted log bucket with a retention rule.',
-    controls: { soc2: ['CC7.2'] },
+    controls: { cis_gcp: ['2.16'], cis_azure: ['6.1.4'], soc2: ['CC7.2'], pci_dss: ['10.2.1'], iso_27001: ['A.8.15'], nist_800_53: ['AU-2', 'AU-12'], hipaa: ['164.312(b)'] },
     evaluate: (resource) => attributesOf(resource).access_logs === false,
   },
   {
@@ -175,7 +175,7 @@ export const COMPLIANCE_CHECKS: Check[] = [
     rationale: 'Data on an unencrypted volume is readable through every snapshot and copy made of it, and encryption at rest is a baseline control of CIS, SOC 2, PCI DSS and HIPAA.',
     terraformFix: COMPLIANCE_FIXES['cmp.volume_unencrypted'],
     remediation: 'Copy the volume to an encrypted one via snapshot, swap it in, and enable encryption by default.',
-    controls: { cis_aws: ['2.2.1'], cis_azure: ['7.3', '7.4'], soc2: ['CC6.1'] },
+    controls: { cis_aws: ['5.1.1'], soc2: ['CC6.1'], pci_dss: ['3.5.1'], iso_27001: ['A.8.24'], nist_800_53: ['SC-28'], hipaa: ['164.312(a)(2)(iv)'] },
     evaluate: (resource) => attributesOf(resource).encrypted === false,
   },
   {
@@ -191,7 +191,7 @@ export const COMPLIANCE_CHECKS: Check[] = [
     terraformFix: COMPLIANCE_FIXES['cmp.snapshot_unencrypted'],
     remediation: 'Copy the snapshot with encryption enabled and delete the unencrypted original.',
     // EBS snapshots inherit their volume's encryption, which CIS AWS 2.2.1 covers.
-    controls: { cis_aws: ['2.2.1'], soc2: ['CC6.1'] },
+    controls: { cis_aws: ['5.1.1'], soc2: ['CC6.1'], pci_dss: ['3.5.1'], iso_27001: ['A.8.24'], nist_800_53: ['SC-28'], hipaa: ['164.312(a)(2)(iv)'] },
     evaluate: (resource) => attributesOf(resource).encrypted === false,
   },
 ]

@@ -45,7 +45,7 @@ export const BLOCK_STORAGE_COST_CHECKS: Check[] = [
     description: 'The volume has been unattached for more than 14 days and is still billed for its provisioned size.',
     rationale: 'An unattached disk is billed for its full provisioned size every month while serving nothing, and often holds data nobody remembers is there.',
     remediation: 'Snapshot the volume if its data may be needed, then delete it.',
-    controls: { soc2: ['A1.1', 'C1.2'] },
+    controls: { soc2: ['A1.1', 'C1.2'], iso_27001: ['A.8.6', 'A.8.10'] },
     evaluate: (resource) => {
       const a = attributesOf(resource)
       return isNone(a.attached_to) && above(a.unattached_days, 14)
@@ -70,7 +70,7 @@ export const BLOCK_STORAGE_COST_CHECKS: Check[] = [
     rationale: 'Provisioned IOPS are billed whether or not they are used; paying for five times the peak is paying mostly for headroom that never comes.',
     terraformFix: OPERATIONS_FIXES['cost.overprovisioned_iops'],
     remediation: 'Switch to gp3 (or the equivalent) with baseline IOPS, or lower the provisioned IOPS.',
-    controls: { soc2: ['A1.1'] },
+    controls: { soc2: ['A1.1'], iso_27001: ['A.8.6'] },
     // Only IOPS that are billed count: 3000 IOPS on gp3 are included in its price and cost nothing extra.
     evaluate: (resource) => {
       const a = attributesOf(resource)
@@ -99,7 +99,7 @@ export const BLOCK_STORAGE_COST_CHECKS: Check[] = [
     rationale: 'Old snapshots pile up silently and keep billing storage for data nobody plans to restore; without a retention policy they are never cleaned up.',
     terraformFix: OPERATIONS_FIXES['cost.old_snapshot'],
     remediation: 'Delete snapshots that no retention policy requires, and manage the rest with a lifecycle policy.',
-    controls: { soc2: ['C1.2'] },
+    controls: { soc2: ['C1.2'], iso_27001: ['A.8.10'], nist_800_53: ['SI-12'] },
     // An importer that knows a retention policy keeps the snapshot says so with `retained_by_policy`.
     evaluate: (resource) => {
       const a = attributesOf(resource)

@@ -53,7 +53,7 @@ export const COST_CHECKS: Check[] = [
     description: 'The instance is running but its average CPU utilisation over the last 14 days is below 3% and its network traffic is negligible. You are paying for capacity that does no work.',
     rationale: 'An idle instance bills its full hourly price for no work, and a forgotten host with nobody watching it also stops being patched.',
     remediation: 'Confirm with the owner (see the owner tag), then stop or terminate the instance, or move the workload to a smaller size or to a scheduled start/stop.',
-    controls: { soc2: ['A1.1'] },
+    controls: { soc2: ['A1.1'], iso_27001: ['A.8.6'] },
     evaluate: (resource) => {
       const a = attributesOf(resource)
       return token(a.state) === 'running' && below(a.cpu_utilization_avg_14d, 3)
@@ -73,7 +73,7 @@ export const COST_CHECKS: Check[] = [
     rationale: 'Current generations deliver more compute for the same price, so an old one is a standing surcharge on the instance\'s bill, and it is retired on the provider\'s schedule rather than yours.',
     terraformFix: OPERATIONS_FIXES['cost.previous_generation_instance'],
     remediation: 'Resize to the current generation of the same family (for example m4 → m7i, n1 → n2) during the next maintenance window.',
-    controls: { soc2: ['A1.1'] },
+    controls: { soc2: ['A1.1'], iso_27001: ['A.8.6'] },
     // An explicit `previous_generation` flag wins; without one, the machine type decides.
     evaluate: (resource) => isPreviousGeneration(attributesOf(resource)),
     // Current generations deliver roughly 10% more compute per dollar (faster cores at the same price, or Graviton/Axion cheaper).
@@ -91,7 +91,7 @@ export const COST_CHECKS: Check[] = [
     rationale: 'A dormant identity keeps its permissions with nobody watching how it is used, so a leaked credential for it goes unnoticed; removing it is risk reduction at no cost.',
     terraformFix: OPERATIONS_FIXES['cost.unused_service_account'],
     remediation: 'Disable the principal, wait 30 days for complaints, then delete it.',
-    controls: { cis_aws: ['1.12'], soc2: ['CC6.2', 'CC6.3'] },
+    controls: { cis_aws: ['1.11'], soc2: ['CC6.2', 'CC6.3'], pci_dss: ['8.2.6'], iso_27001: ['A.5.18'], nist_800_53: ['AC-2'], hipaa: ['164.308(a)(3)(ii)(C)'] },
     evaluate: (resource) => above(attributesOf(resource).last_used_days_ago, 90),
     // Identities are free; the finding is about standing access, so it adds nothing to the waste total.
     monthlyWasteUsd: () => 0,
@@ -111,7 +111,7 @@ export const COST_CHECKS: Check[] = [
     rationale: 'Without lifecycle rules every object stays in the most expensive storage class forever, and logs and exports nobody reads after a month often make up most of the bill.',
     terraformFix: OPERATIONS_FIXES['cost.bucket_without_lifecycle'],
     remediation: 'Add lifecycle rules that move objects older than 30 days to an infrequent-access class and expire temporary prefixes (logs, exports).',
-    controls: { soc2: ['C1.2'] },
+    controls: { soc2: ['C1.2'], iso_27001: ['A.8.10'], nist_800_53: ['SI-12'] },
     evaluate: (resource) => {
       const a = attributesOf(resource)
       const noRules = a.lifecycle_rules === 0 || (Array.isArray(a.lifecycle_rules) && a.lifecycle_rules.length === 0)
@@ -135,7 +135,7 @@ export const COST_CHECKS: Check[] = [
     rationale: 'Database instances are among the most expensive resources of an account, and one running at a few percent of its CPU and memory pays every hour for capacity it does not use.',
     terraformFix: OPERATIONS_FIXES['cost.oversized_database'],
     remediation: 'Downsize by one or two instance classes during a maintenance window, or move to a serverless or burstable tier.',
-    controls: { soc2: ['A1.1'] },
+    controls: { soc2: ['A1.1'], iso_27001: ['A.8.6'] },
     evaluate: (resource) => {
       const a = attributesOf(resource)
       const vcpus = databaseVcpus(a)
@@ -156,7 +156,7 @@ export const COST_CHECKS: Check[] = [
     rationale: 'Functions are billed for configured memory times duration, so memory far above the peak is paid for on every invocation.',
     terraformFix: OPERATIONS_FIXES['cost.function_overprovisioned_memory'],
     remediation: 'Lower the memory setting to about twice the observed peak, or use a power-tuning tool to find the cheapest setting.',
-    controls: { soc2: ['A1.1'] },
+    controls: { soc2: ['A1.1'], iso_27001: ['A.8.6'] },
     // Below 1 GB the saving is too small to be worth a finding; "far above" is a peak under a fifth of the setting.
     evaluate: (resource) => {
       const a = attributesOf(resource)
@@ -185,7 +185,7 @@ export const COST_CHECKS: Check[] = [
     rationale: 'Each customer-managed key is billed every month whether or not it is used, and unused keys clutter the inventory every key review must cover.',
     terraformFix: OPERATIONS_FIXES['cost.unused_key'],
     remediation: 'Disable the key, and schedule its deletion after confirming nothing depends on it.',
-    controls: { soc2: ['CC6.1'] },
+    controls: { soc2: ['CC6.1'], pci_dss: ['3.7.5'], iso_27001: ['A.8.24'], nist_800_53: ['SC-12'] },
     evaluate: (resource) => {
       const a = attributesOf(resource)
       const lastUsed = num(a.last_used_days_ago)
@@ -204,7 +204,7 @@ export const COST_CHECKS: Check[] = [
     description: 'The load balancer has had no registered healthy targets for 14 days but is still billed hourly.',
     rationale: 'A load balancer is billed by the hour (and by capacity units) even when it routes nothing; an idle one is pure waste and a public endpoint nobody watches.',
     remediation: 'Delete the load balancer if the service is retired, or fix target registration.',
-    controls: { soc2: ['A1.1'] },
+    controls: { soc2: ['A1.1'], iso_27001: ['A.8.6'] },
     evaluate: (resource) => num(attributesOf(resource).healthy_targets) === 0,
     // It serves nothing, so all of it is waste.
     monthlyWasteUsd: (resource) => usd(monthlyCost(resource)),

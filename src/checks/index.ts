@@ -6,3 +6,8 @@ export {
   addToIndex, COMPLIANCE_FRAMEWORKS, emptyIndex, INDEX_KINDS,
   type Check, type ComplianceFramework, type IndexBuilder, type InventoryIndex, type InventoryResource,
 } from './check.ts'
+export {
+  appliesTo, FRAMEWORKS, frameworkById, frameworksForProvider, isFrameworkId, requirementById, standardName,
+  type Framework, type FrameworkId, type Requirement,
+} from './frameworks/index.ts'
+export { complianceOfCheck, complianceReferences, type ComplianceReferences } from './frameworks/compliance-references.ts'

@@ -37,7 +37,7 @@ export const IAM_SECURITY_CHECKS: Check[] = [
     rationale: 'Phishing and reused passwords are the commonest way into cloud consoles, and a second factor stops almost all such attempts; without one, the user\'s permissions are a single stolen password away.',
     terraformFix: SECURITY_FIXES['sec.iam_user_without_mfa'],
     remediation: 'Enforce MFA for the user (prefer phishing-resistant FIDO2 keys) and add a policy that denies actions when MFA is not present.',
-    controls: { cis_aws: ['1.10'], cis_gcp: ['1.2'], cis_azure: ['1.1.2', '1.1.3'], soc2: ['CC6.1'] },
+    controls: { cis_aws: ['1.9'], cis_gcp: ['1.2'], cis_azure: ['5.1.2'], soc2: ['CC6.1'], pci_dss: ['8.4.1', '8.4.2'], iso_27001: ['A.8.5'], nist_800_53: ['IA-2'], hipaa: ['164.312(d)'] },
     evaluate: (resource) => {
       const a = attributesOf(resource)
       return a.console_access === true && a.mfa_enabled === false
@@ -59,7 +59,7 @@ export const IAM_SECURITY_CHECKS: Check[] = [
     rationale: 'An identity that can do everything turns any compromise of it (a leaked key, a vulnerable workload, a phished user) into control of the whole account: its data, its logs and the means to hide the intrusion.',
     terraformFix: SECURITY_FIXES['sec.iam_admin_privileges'],
     remediation: 'Replace the administrator grant with least-privilege roles scoped to what the principal actually used (see access advisor data), and keep break-glass admin access separate and monitored.',
-    controls: { cis_aws: ['1.16'], cis_gcp: ['1.5'], cis_azure: ['1.22'], soc2: ['CC6.3'] },
+    controls: { cis_aws: ['1.15'], cis_gcp: ['1.5'], cis_azure: ['5.23'], soc2: ['CC6.3'], pci_dss: ['7.2.2'], iso_27001: ['A.8.2'], nist_800_53: ['AC-6'], hipaa: ['164.308(a)(4)(ii)(B)'] },
     evaluate: (resource) => grantsAdmin(attributesOf(resource)),
   },
   {
@@ -74,7 +74,7 @@ export const IAM_SECURITY_CHECKS: Check[] = [
     rationale: 'Long-lived keys end up on laptops, in CI logs and in repositories; the older a key, the more copies of it exist and the longer a leaked one keeps working.',
     terraformFix: SECURITY_FIXES['sec.iam_access_key_not_rotated'],
     remediation: 'Rotate the key now, move the workload to short-lived credentials (instance roles, workload identity federation) where possible, and alert on keys older than 90 days.',
-    controls: { cis_aws: ['1.14'], cis_gcp: ['1.7'], soc2: ['CC6.1'] },
+    controls: { cis_aws: ['1.13'], cis_gcp: ['1.7'], soc2: ['CC6.1'], pci_dss: ['8.6.3'], iso_27001: ['A.5.17'], nist_800_53: ['IA-5'], hipaa: ['164.308(a)(5)(ii)(D)'] },
     // An importer that reports the key as inactive has told us it cannot be used.
     evaluate: (resource) => {
       const a = attributesOf(resource)
@@ -96,7 +96,7 @@ export const KEY_SECURITY_CHECKS: Check[] = [
     rationale: 'A key that never rotates protects ever more data with the same material, so a single leak exposes all of it; rotation limits how much data and how much time a compromised key is worth.',
     terraformFix: SECURITY_FIXES['sec.key_rotation_disabled'],
     remediation: 'Enable automatic yearly rotation on the key.',
-    controls: { cis_aws: ['3.6'], cis_gcp: ['1.10'], cis_azure: ['8.8'], soc2: ['CC6.1'] },
+    controls: { cis_aws: ['3.6'], cis_gcp: ['1.10'], cis_azure: ['8.3.9'], soc2: ['CC6.1'], pci_dss: ['3.7.4'], iso_27001: ['A.8.24'], nist_800_53: ['SC-12'], hipaa: ['164.312(a)(2)(iv)'] },
     evaluate: (resource) => {
       const a = attributesOf(resource)
       const usage = token(a.usage)
@@ -115,7 +115,7 @@ export const KEY_SECURITY_CHECKS: Check[] = [
     rationale: 'Once the key is destroyed, every volume, backup and object encrypted with it is unreadable for good: deleting a key still in use is irreversible data loss.',
     terraformFix: SECURITY_FIXES['sec.key_scheduled_for_deletion'],
     remediation: 'Cancel the deletion, re-encrypt dependent resources with a new key, then schedule deletion again.',
-    controls: { cis_azure: ['8.5'], soc2: ['A1.2', 'CC6.1'] },
+    controls: { soc2: ['A1.2', 'CC6.1'], iso_27001: ['A.8.24'], nist_800_53: ['SC-12'] },
     evaluate: (resource) => {
       const a = attributesOf(resource)
       const state = token(a.state)

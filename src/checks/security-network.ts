@@ -94,7 +94,7 @@ export const NETWORK_SECURITY_CHECKS: Check[] = [
     terraformFix: NETWORK_FIXES['sec.security_group_open_to_world'],
     remediation: 'Replace the rule with narrowly scoped rules (only the ports the service needs, only the sources that need them); put public services behind a load balancer.',
     // An all-open rule also opens the admin ports (22, 3389) that these controls name.
-    controls: { cis_aws: ['5.2', '5.3'], cis_gcp: ['3.6', '3.7'], cis_azure: ['6.1', '6.2', '6.3', '6.4'], soc2: ['CC6.6'] },
+    controls: { cis_aws: ['5.1.2', '5.2', '5.3', '5.4'], cis_gcp: ['3.6', '3.7'], cis_azure: ['7.1', '7.2', '7.3', '7.4'], soc2: ['CC6.6'], pci_dss: ['1.3.1', '1.4.2'], iso_27001: ['A.8.20'], nist_800_53: ['SC-7', 'CM-7'], hipaa: ['164.312(a)(1)'] },
     // A rule that no running instance carries exposes nothing today; `arch.unused_network_rule` covers the orphans.
     evaluate: (resource, index) => {
       const a = attributesOf(resource)
@@ -116,7 +116,7 @@ export const NETWORK_SECURITY_CHECKS: Check[] = [
     rationale: 'Databases reachable from the internet are found by mass scanners within hours and attacked with credential stuffing and engine exploits; exposed instances are wiped and held to ransom automatically.',
     terraformFix: NETWORK_FIXES['sec.database_port_open_to_world'],
     remediation: 'Remove the rule; reach the database only from application subnets or through a private endpoint.',
-    controls: { cis_gcp: ['6.5'], cis_azure: ['4.1.2'], soc2: ['CC6.6'] },
+    controls: { cis_gcp: ['6.5'], soc2: ['CC6.6'], pci_dss: ['1.4.4'], iso_27001: ['A.8.20'], nist_800_53: ['SC-7'], hipaa: ['164.312(a)(1)'] },
     evaluate: (resource) => {
       const a = attributesOf(resource)
       if (!isIngressAllow(a) || !admitsWorld(a)) return false

@@ -35,7 +35,7 @@ export const SECURITY_CHECKS: Check[] = [
     rationale: 'A shell on one host is a foothold inside the network: from it an attacker reads the host\'s credentials and data and moves on to other hosts, and SSH and RDP are among the services attacked most.',
     terraformFix: SECURITY_FIXES['sec.instance_public_ip_admin_port'],
     remediation: 'Remove the public ingress rule and reach the instance through a bastion, Session Manager, IAP or Azure Bastion. If direct access is unavoidable, restrict the source to known corporate CIDR ranges.',
-    controls: { cis_aws: ['5.2', '5.3'], cis_gcp: ['3.6', '3.7', '4.9'], cis_azure: ['6.1', '6.2'], soc2: ['CC6.6'] },
+    controls: { cis_aws: ['5.3'], cis_gcp: ['3.6', '3.7', '4.9'], cis_azure: ['7.1', '7.2'], soc2: ['CC6.6'], pci_dss: ['1.3.1', '1.4.2'], iso_27001: ['A.8.20', 'A.8.22'], nist_800_53: ['AC-17', 'SC-7'], hipaa: ['164.312(a)(1)'] },
     evaluate: (resource) => {
       const a = attributesOf(resource)
       const open = Array.isArray(a.open_admin_ports) ? a.open_admin_ports.map(port) : []
@@ -54,7 +54,7 @@ export const SECURITY_CHECKS: Check[] = [
     rationale: 'The instance role\'s credentials can do whatever the role may do in the account, and IMDSv1 hands them to any request forgery in any application on the host: the path of the 2019 Capital One breach.',
     terraformFix: SECURITY_FIXES['sec.instance_imdsv1_enabled'],
     remediation: 'Require IMDSv2 (session tokens) on the instance and in launch templates, and set the hop limit to 1 unless containers need 2.',
-    controls: { cis_aws: ['5.6'], soc2: ['CC6.1'] },
+    controls: { cis_aws: ['5.7'], soc2: ['CC6.1'], pci_dss: ['2.2.6'], iso_27001: ['A.8.9'], nist_800_53: ['CM-6', 'AC-3'] },
     evaluate: (resource) => attributesOf(resource).metadata_tokens_required === false,
   },
   {
@@ -73,7 +73,7 @@ export const SECURITY_CHECKS: Check[] = [
     rationale: 'Public buckets are the most common source of large data leaks: scanners index them, and everything in them (backups, exports, logs) can be downloaded anonymously without a trace in your account.',
     terraformFix: SECURITY_FIXES['sec.bucket_public_read'],
     remediation: 'Enable the account-level public access block, remove the AllUsers/allUsers grant, and serve public content through a CDN with an origin access identity instead.',
-    controls: { cis_aws: ['2.1.4'], cis_gcp: ['5.1'], cis_azure: ['3.17'], soc2: ['CC6.1', 'CC6.6'] },
+    controls: { cis_aws: ['2.1.4'], cis_gcp: ['5.1'], cis_azure: ['9.3.8'], soc2: ['CC6.1', 'CC6.6'], pci_dss: ['1.4.4'], iso_27001: ['A.5.15', 'A.8.3'], nist_800_53: ['AC-3', 'AC-22'], hipaa: ['164.312(a)(1)'] },
     evaluate: (resource) => attributesOf(resource).public_read === true,
   },
   {
@@ -92,7 +92,7 @@ export const SECURITY_CHECKS: Check[] = [
     rationale: 'Whoever can replace an installer, script or page your users load runs code on their machines under your name: a supply-chain attack, and you pay for whatever they store.',
     terraformFix: SECURITY_FIXES['sec.bucket_public_write'],
     remediation: 'Remove the public write grant immediately, review recent object writes in the access logs, and enable the public access block.',
-    controls: { cis_aws: ['2.1.4'], cis_gcp: ['5.1'], cis_azure: ['3.17'], soc2: ['CC6.1', 'CC6.6'] },
+    controls: { cis_aws: ['2.1.4'], cis_gcp: ['5.1'], cis_azure: ['9.3.8'], soc2: ['CC6.1', 'CC6.6'], pci_dss: ['1.4.4'], iso_27001: ['A.5.15', 'A.8.3'], nist_800_53: ['AC-3', 'AC-6'], hipaa: ['164.312(a)(1)', '164.312(c)(1)'] },
     evaluate: (resource) => attributesOf(resource).public_write === true,
   },
   ...IAM_SECURITY_CHECKS,
@@ -113,7 +113,7 @@ export const SECURITY_CHECKS: Check[] = [
     rationale: 'A public endpoint leaves the database guarded by its password alone, and open to every engine vulnerability published before you patch.',
     terraformFix: SECURITY_FIXES['sec.database_publicly_accessible'],
     remediation: 'Disable public accessibility, move the instance to private subnets, and connect through a private endpoint or proxy.',
-    controls: { cis_aws: ['2.3.3'], cis_gcp: ['6.6'], cis_azure: ['4.1.2'], soc2: ['CC6.6'] },
+    controls: { cis_aws: ['2.2.3'], cis_gcp: ['6.6'], soc2: ['CC6.6'], pci_dss: ['1.4.4'], iso_27001: ['A.8.20'], nist_800_53: ['SC-7'], hipaa: ['164.312(a)(1)'] },
     evaluate: (resource) => attributesOf(resource).publicly_accessible === true,
   },
   {
@@ -131,7 +131,7 @@ export const SECURITY_CHECKS: Check[] = [
     rationale: 'Environment variables are readable by anyone who can view the function\'s configuration, are copied into state files and deployment logs, and cannot be rotated without a redeploy.',
     terraformFix: SECURITY_FIXES['sec.function_secrets_in_environment'],
     remediation: 'Move the secrets to Secrets Manager, Secret Manager or Key Vault and read them at start-up with the function\'s identity.',
-    controls: { cis_gcp: ['1.18'], cis_azure: ['9.10'], soc2: ['CC6.1'] },
+    controls: { cis_gcp: ['1.17'], soc2: ['CC6.1'], pci_dss: ['8.6.2'], iso_27001: ['A.5.17'], nist_800_53: ['IA-5'] },
     evaluate: (resource) => (strings(attributesOf(resource).plaintext_secret_env_vars) ?? []).some((name) => name.trim() !== ''),
   },
   {
@@ -152,7 +152,7 @@ export const SECURITY_CHECKS: Check[] = [
     rationale: 'Anyone who finds the URL can run the function: to reach what the function\'s identity can reach, to pull the data it returns, or just to run up the invocation bill.',
     terraformFix: SECURITY_FIXES['sec.function_public_url'],
     remediation: 'Require IAM or token authentication on the function URL, or put it behind an API gateway with authorisation.',
-    controls: { cis_azure: ['9.1'], soc2: ['CC6.1', 'CC6.6'] },
+    controls: { soc2: ['CC6.1', 'CC6.6'], pci_dss: ['8.3.1'], iso_27001: ['A.8.5'], nist_800_53: ['AC-3', 'AC-14'], hipaa: ['164.312(d)'] },
     // A public URL that requires IAM or a token is a normal way to expose a function.
     evaluate: (resource) => {
       const a = attributesOf(resource)
@@ -175,7 +175,7 @@ export const SECURITY_CHECKS: Check[] = [
     rationale: 'Plain HTTP can be read and altered by anyone on the network path, so session cookies, credentials and API tokens are exposed and responses can be tampered with.',
     terraformFix: SECURITY_FIXES['sec.load_balancer_http_listener'],
     remediation: 'Change the HTTP listener to a permanent redirect to HTTPS and enable HSTS on the application.',
-    controls: { soc2: ['CC6.7'] },
+    controls: { soc2: ['CC6.7'], pci_dss: ['4.2.1'], iso_27001: ['A.8.24'], nist_800_53: ['SC-8'], hipaa: ['164.312(e)(1)', '164.312(e)(2)(ii)'] },
     evaluate: (resource) => token(attributesOf(resource).http_listener) === 'forward',
   },
   {
@@ -193,7 +193,7 @@ export const SECURITY_CHECKS: Check[] = [
     rationale: 'TLS 1.0 and 1.1 have known weaknesses (downgrade attacks, obsolete ciphers) and are forbidden by PCI DSS; any client that still negotiates them can be attacked in transit.',
     terraformFix: SECURITY_FIXES['sec.load_balancer_weak_tls_policy'],
     remediation: 'Switch the listener to a TLS 1.2+ policy (TLS 1.3 where clients support it).',
-    controls: { cis_gcp: ['3.9'], soc2: ['CC6.7'] },
+    controls: { cis_gcp: ['3.9'], cis_azure: ['7.12'], soc2: ['CC6.7'], pci_dss: ['4.2.1'], iso_27001: ['A.8.24'], nist_800_53: ['SC-8', 'SC-13'], hipaa: ['164.312(e)(2)(ii)'] },
     // The reported minimum version is authoritative; the policy name is only read when no version is given.
     evaluate: (resource) => {
       const a = attributesOf(resource)
@@ -215,7 +215,7 @@ export const SECURITY_CHECKS: Check[] = [
     rationale: 'A public snapshot is a full copy of a disk that any account in the world can restore, with every file, credential and database page it held.',
     terraformFix: SECURITY_FIXES['sec.snapshot_public'],
     remediation: 'Make the snapshot private immediately and review who may have copied it (CloudTrail or audit logs).',
-    controls: { soc2: ['CC6.1', 'CC6.6'] },
+    controls: { soc2: ['CC6.1', 'CC6.6'], pci_dss: ['7.2.1'], iso_27001: ['A.8.3'], nist_800_53: ['AC-3'], hipaa: ['164.312(a)(1)'] },
     evaluate: (resource) => attributesOf(resource).public === true,
   },
 ]

@@ -7,7 +7,8 @@ import * as repo from './repo.ts'
 import type { Static } from 'typebox'
 import type { ExportQuery, FindingRecord, FindingSummary, FindingPageQuery, ListFindingsQuery, SummaryQuery, UpdateFindingBody } from './schemas.ts'
 import { exportFindings } from './export/stream.ts'
-import type { ComplianceControls } from './export/ocsf.ts'
+import type { Provider } from '../resources/index.ts'
+import type { ComplianceReferences } from './export/ocsf.ts'
 import { presentHistoryEntry, type Actor } from './history.ts'
 import { toFilter } from './filters.ts'
 import { findingGroups } from './groups.ts'
@@ -33,8 +34,11 @@ export function presentFinding(row: repo.FindingRow, now = new Date()): FindingR
 
 
 export interface FindingsServiceOptions {
-  /** The compliance controls a check evidences (OCSF export); wired by the app from the check library. */
-  controlsFor?: (checkId: string) => ComplianceControls | undefined
+  /**
+   * The standards and requirements a finding of a check evidences on a resource of a cloud (OCSF export's
+   * `compliance`); the app wires it from the check library, so findings need not import the library.
+   */
+  complianceFor?: (checkId: string, provider: Provider) => ComplianceReferences | undefined
   productVersion?: string
   clock?: () => Date
 }
@@ -87,7 +91,7 @@ export function createFindingsService(db: Db, codec: CursorCodec, options: Findi
     export(tenantId: string, query: ExportQuery) {
       const { format, ...raw } = query
       return exportFindings(db, tenantId, toFilter(raw), {
-        format, present: presentFinding, now: now(), controlsFor: options.controlsFor ?? (() => undefined), productVersion: options.productVersion ?? '1.0.0',
+        format, present: presentFinding, now: now(), complianceFor: options.complianceFor ?? (() => undefined), productVersion: options.productVersion ?? '1.0.0',
       })
     },
   }

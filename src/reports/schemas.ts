@@ -29,7 +29,7 @@ export const CreateReportBody = Type.Object({
   filters: Type.Optional(Type.Object(ReportFilters.properties, {
     additionalProperties: false, description: 'Findings filters, as in `GET /v1/findings` but as JSON arrays; they narrow every number of the report.', 'x-error-code': 'invalid_report_filters',
   })),
-  framework: Type.Optional(Type.Enum([...COMPLIANCE_FRAMEWORKS], { description: 'Required for `compliance_evidence` (cis_aws, cis_gcp, cis_azure, soc2); not allowed for the other types.', 'x-error-code': 'invalid_framework' })),
+  framework: Type.Optional(Type.Enum([...COMPLIANCE_FRAMEWORKS], { description: `Required for \`compliance_evidence\` (${COMPLIANCE_FRAMEWORKS.join(', ')}); not allowed for the other types.`, 'x-error-code': 'invalid_framework' })),
 }, { additionalProperties: false, title: 'CreateReportRequest' })
 
 export const ListReportsQuery = Type.Object({

@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db/database.ts'
 import { getAudit } from '../audits/index.ts'
+import { COMPLIANCE_FRAMEWORKS } from '../checks/index.ts'
 import { iso, isoOrNull } from '../platform/db/keyset.ts'
 import type { CursorCodec } from '../platform/http/cursor.ts'
 import { ApiError, notFound } from '../platform/http/error-codes.ts'
@@ -79,7 +80,7 @@ export function createReportsService(db: Db, codec: CursorCodec, options: { onEn
         if (previous) return { report: previous, replayed: true }
       }
       if (body.type === 'compliance_evidence' && !body.framework) {
-        throw new ApiError('invalid_framework', "A compliance_evidence report needs 'framework': cis_aws, cis_gcp, cis_azure or soc2.")
+        throw new ApiError('invalid_framework', `A compliance_evidence report needs 'framework': ${COMPLIANCE_FRAMEWORKS.join(', ')}.`)
       }
       if (body.type !== 'compliance_evidence' && body.framework) {
         throw new ApiError('invalid_framework', `'framework' applies only to compliance_evidence reports, not ${body.type}.`)

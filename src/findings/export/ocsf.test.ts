@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { DIMENSIONS, FINDING_STATUSES, SEVERITIES } from '../vocabulary.ts'
 import type { FindingRecord } from '../schemas.ts'
-import { COMPLIANCE_STANDARDS, toOcsf, type ComplianceControls, type OcsfResourceInput } from './ocsf.ts'
+import { toOcsf, type ComplianceReferences, type OcsfResourceInput } from './ocsf.ts'
 
 const options = { productVersion: '0.1.0' }
 const finding: FindingRecord = {
@@ -34,7 +34,11 @@ const azure: OcsfResourceInput = {
   kind: 'database', provider: 'azure', region: 'westeurope', name: 'orders',
   external_id: '/subscriptions/s/resourceGroups/rg/providers/Microsoft.Sql/servers/orders', tags: {},
 }
-const controls: ComplianceControls = { cis_aws: ['2.1.1', '2.1.4'], cis_gcp: ['5.1'], soc2: ['CC6.1'] }
+// What the app resolves for a check on an AWS resource (the check library's framework data; tested there).
+const controls: ComplianceReferences = {
+  standards: ['CIS Amazon Web Services Foundations Benchmark v5.0.0', 'SOC 2 Trust Services Criteria 2017'],
+  requirements: ['CIS Amazon Web Services Foundations Benchmark v5.0.0 2.1.1', 'SOC 2 Trust Services Criteria 2017 CC6.1'],
+}
 
 test('the class follows the dimension: compliance is 2003, everything else 2004', () => {
   for (const dimension of DIMENSIONS) {
@@ -119,18 +123,15 @@ test('GCP and Azure: provider spelling, no partition, no labels when there are n
   assert.deepEqual(a.resources, [{ uid: azure.external_id, name: 'orders', type: 'database', region: 'westeurope', data: { posture_id: 'res_1' } }])
 })
 
-test('compliance block: the resource\'s own CIS benchmark plus SOC 2, prefixed requirements, Fail unless resolved', () => {
+test('compliance block: the standards and requirements given, verbatim; Fail unless resolved', () => {
   const cmp = { ...finding, dimension: 'compliance' as const, check_id: 'cmp.bucket_logging_off' }
   assert.deepEqual(toOcsf(cmp, aws, controls, options).compliance, {
-    standards: ['CIS AWS Foundations Benchmark v3.0', 'SOC 2'],
+    standards: [...controls.standards],
     control: 'cmp.bucket_logging_off',
-    requirements: ['CIS AWS Foundations Benchmark v3.0 2.1.1', 'CIS AWS Foundations Benchmark v3.0 2.1.4', 'SOC 2 CC6.1'],
+    requirements: [...controls.requirements],
     status_id: 3,
     status: 'Fail',
   })
-  assert.deepEqual(toOcsf(cmp, gcp, controls, options).compliance!.requirements,
-    [`${COMPLIANCE_STANDARDS.cis_gcp} 5.1`, 'SOC 2 CC6.1'])
-  assert.deepEqual(toOcsf(cmp, azure, controls, options).compliance!.standards, ['SOC 2'])
   const byStatus = Object.fromEntries(FINDING_STATUSES.map((status) => {
     const c = toOcsf({ ...cmp, status }, aws, controls, options).compliance!
     return [status, [c.status_id, c.status]]
@@ -138,6 +139,7 @@ test('compliance block: the resource\'s own CIS benchmark plus SOC 2, prefixed r
   assert.deepEqual(byStatus, { open: [3, 'Fail'], accepted_risk: [3, 'Fail'], resolved: [1, 'Pass'] })
   // No mapped controls still yields the required `standards`, empty, and no requirements.
   assert.deepEqual(toOcsf(cmp, aws, undefined, options).compliance, { standards: [], control: 'cmp.bucket_logging_off', status_id: 3, status: 'Fail' })
+  assert.deepEqual(toOcsf(cmp, gcp, { standards: [], requirements: [] }, options).compliance, { standards: [], control: 'cmp.bucket_logging_off', status_id: 3, status: 'Fail' })
 })
 
 test('status_detail and unmapped appear only when there is something to say', () => {

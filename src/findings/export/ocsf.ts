@@ -5,7 +5,6 @@
 //   https://schema.ocsf.io/1.3.0/objects/compliance, /objects/resource_details, /objects/cloud, /objects/finding_info
 // Deliberately 1.3-shaped: `resources[].tags`, `cloud.cloud_partition`, `compliance.status_details` and the
 // finding status `Archived` only exist from 1.4.0, so they are not used here.
-import type { Check, ComplianceFramework } from '../../checks/index.ts'
 import type { Provider } from '../../resources/index.ts'
 import type { ResourceRecord } from '../../resources/schemas.ts'
 import type { FindingStatus, Severity } from '../vocabulary.ts'
@@ -13,7 +12,16 @@ import type { FindingRecord } from '../schemas.ts'
 
 export const OCSF_SCHEMA_VERSION = '1.3.0'
 
-export type ComplianceControls = Check['controls']
+/**
+ * The standards and requirements a finding evidences, resolved by the caller for the finding's check and its
+ * resource's cloud (the app wires the check library's framework data in): this file knows no framework.
+ */
+export interface ComplianceReferences {
+  /** Standard names with version, e.g. `CIS Amazon Web Services Foundations Benchmark v5.0.0`. */
+  standards: readonly string[]
+  /** `<standard> <requirement id>`. */
+  requirements: readonly string[]
+}
 /** The resource fields an event needs; `tags` is optional so a caller may stream without them. */
 export type OcsfResourceInput = Pick<ResourceRecord, 'kind' | 'provider' | 'region' | 'name' | 'external_id'> & {
   tags?: Readonly<Record<string, string>>
@@ -115,26 +123,6 @@ const COMPLIANCE_STATUS = {
 // cloud.provider is free text in OCSF; these are the spellings its own examples and AWS Security Lake use.
 const CLOUD_PROVIDER: Record<Provider, string> = { aws: 'AWS', gcp: 'GCP', azure: 'Azure', other: 'Other' }
 
-/**
- * The standard each framework's control ids refer to. The benchmark version must match the section numbers
- * the check library cites: change both together.
- */
-export const COMPLIANCE_STANDARDS: Record<ComplianceFramework, string> = {
-  cis_aws: 'CIS AWS Foundations Benchmark v3.0',
-  cis_gcp: 'CIS Google Cloud Platform Foundation Benchmark v3.0',
-  cis_azure: 'CIS Microsoft Azure Foundations Benchmark v3.0',
-  soc2: 'SOC 2',
-}
-
-// A check reads a resource kind on every cloud, so it may cite all three CIS benchmarks; only the one for the
-// resource's own cloud is evidence about this resource. SOC 2 is cloud-neutral.
-const FRAMEWORK_PROVIDER: Record<ComplianceFramework, Provider | null> = {
-  cis_aws: 'aws',
-  cis_gcp: 'gcp',
-  cis_azure: 'azure',
-  soc2: null,
-}
-
 /** OCSF timestamp_t: milliseconds since the epoch. Throws rather than let NaN serialise as `null`. */
 function epochMs(iso: string): number {
   const ms = Date.parse(iso)
@@ -149,17 +137,9 @@ function awsPartition(resource: OcsfResourceInput): string | undefined {
   return match?.[1]
 }
 
-function complianceBlock(finding: FindingRecord, provider: Provider, controls: ComplianceControls | undefined): OcsfCompliance {
-  const standards: string[] = []
-  const requirements: string[] = []
-  for (const [framework, ids] of Object.entries(controls ?? {}) as [ComplianceFramework, readonly string[] | undefined][]) {
-    const applies = FRAMEWORK_PROVIDER[framework]
-    if (!ids || ids.length === 0 || (applies !== null && applies !== provider)) continue
-    const standard = COMPLIANCE_STANDARDS[framework]
-    standards.push(standard)
-    // Prefixed with the standard because bare section numbers ("2.1.1") collide across benchmarks.
-    for (const id of ids) requirements.push(`${standard} ${id}`)
-  }
+function complianceBlock(finding: FindingRecord, references: ComplianceReferences | undefined): OcsfCompliance {
+  const standards = [...(references?.standards ?? [])]
+  const requirements = [...(references?.requirements ?? [])]
   const status = COMPLIANCE_STATUS[finding.status]
   return {
     standards,
@@ -174,7 +154,7 @@ function complianceBlock(finding: FindingRecord, provider: Provider, controls: C
 export function toOcsf(
   finding: FindingRecord,
   resource: OcsfResourceInput,
-  controls: ComplianceControls | undefined,
+  compliance: ComplianceReferences | undefined,
   options: OcsfOptions,
 ): OcsfFindingEvent {
   const isCompliance = finding.dimension === 'compliance'
@@ -221,7 +201,7 @@ export function toOcsf(
       first_seen_time: epochMs(finding.first_seen_at),
       last_seen_time: epochMs(finding.last_seen_at),
     },
-    ...(isCompliance ? { compliance: complianceBlock(finding, resource.provider, controls) } : {}),
+    ...(isCompliance ? { compliance: complianceBlock(finding, compliance) } : {}),
     resources: [{
       uid: resource.external_id,
       name: resource.name,

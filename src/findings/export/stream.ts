@@ -3,13 +3,15 @@ import type { CursorPosition } from '../../platform/http/cursor.ts'
 import * as repo from '../repo.ts'
 import type { presentFinding } from '../service.ts'
 import { csvHeader, csvRow } from './csv.ts'
-import { toOcsf, type ComplianceControls } from './ocsf.ts'
+import type { Provider } from '../../resources/index.ts'
+import { toOcsf, type ComplianceReferences } from './ocsf.ts'
 
 const BATCH = 1000
 
 export interface ExportOptions {
   format: 'csv' | 'ocsf'
-  controlsFor: (checkId: string) => ComplianceControls | undefined
+  /** The standards and requirements a finding of this check evidences on a resource of this cloud. */
+  complianceFor: (checkId: string, provider: Provider) => ComplianceReferences | undefined
   productVersion: string
   present: typeof presentFinding
   /** The instant SLA states are taken at, the same for every row. */
@@ -34,7 +36,7 @@ export async function* exportFindings(db: Db, tenantId: string, filter: repo.Fin
       if (options.format === 'csv') {
         chunk += csvRow(finding, resource as never)
       } else if (resource) {
-        chunk += JSON.stringify(toOcsf(finding, resource as never, options.controlsFor(row.check_id), { productVersion: options.productVersion })) + '\n'
+        chunk += JSON.stringify(toOcsf(finding, resource as never, options.complianceFor(row.check_id, resource.provider as Provider), { productVersion: options.productVersion })) + '\n'
       }
     }
     yield chunk

@@ -35,7 +35,7 @@ export const ERROR_CODES = {
   invalid_dimension_filter: { status: 422, meaning: 'The dimension must be one of security, cost, architecture, compliance.' },
   invalid_report_type: { status: 422, meaning: 'The report type must be executive_summary, remediation_plan or compliance_evidence.' },
   invalid_report_format: { status: 422, meaning: 'The report format must be pdf or json.' },
-  invalid_framework: { status: 422, meaning: 'The framework must be cis_aws, cis_gcp, cis_azure or soc2; compliance_evidence requires it and the other types take none.' },
+  invalid_framework: { status: 422, meaning: 'The framework must be one of cis_aws, cis_gcp, cis_azure, soc2, pci_dss, iso_27001, nist_800_53, hipaa; compliance_evidence requires it and the other types take none.' },
   invalid_report_filters: { status: 422, meaning: 'The report filters are not valid findings filters; the message names the field.' },
   unknown_audit: { status: 422, meaning: 'audit_id names no audit of your tenant.' },
   invalid_idempotency_key: { status: 422, meaning: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.' },

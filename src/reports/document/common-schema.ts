@@ -48,7 +48,7 @@ const AppliedFilters = Type.Object({
   status: Type.Array(Type.Enum([...REPORT_FINDING_STATUSES]), { description: 'The statuses counted as outstanding (default `["open"]`).' }),
 }, { additionalProperties: false, description: 'The filters applied to every number of the report (none but `status` when the request had none).' })
 
-export const Framework = Type.Enum([...COMPLIANCE_FRAMEWORKS], { description: 'Compliance framework: `cis_aws`, `cis_gcp`, `cis_azure` or `soc2`.' })
+export const Framework = Type.Enum([...COMPLIANCE_FRAMEWORKS], { description: `Compliance framework: ${COMPLIANCE_FRAMEWORKS.map((f) => `\`${f}\``).join(', ')}.` })
 
 /** A resource affected by a finding, as listed in the remediation plan and the compliance evidence. */
 export const AffectedResource = Type.Object({

@@ -1,24 +1,18 @@
-import { type Check, CHECKS, type ComplianceFramework } from '../../checks/index.ts'
+import { type Check, CHECKS, type ComplianceFramework, FRAMEWORKS, frameworkById, type Requirement } from '../../checks/index.ts'
 
-export const FRAMEWORK_NAMES: Readonly<Record<ComplianceFramework, string>> = Object.freeze({
-  cis_aws: 'CIS Amazon Web Services Foundations Benchmark',
-  cis_gcp: 'CIS Google Cloud Platform Foundation Benchmark',
-  cis_azure: 'CIS Microsoft Azure Foundations Benchmark',
-  soc2: 'SOC 2 Trust Services Criteria',
-})
-
-const collator = new Intl.Collator('en', { numeric: true })
+export const FRAMEWORK_NAMES: Readonly<Record<ComplianceFramework, string>> =
+  Object.freeze(Object.fromEntries(FRAMEWORKS.map((f) => [f.id, f.name])) as Record<ComplianceFramework, string>)
 
 /**
- * Every control of a framework that a check of the library evidences, with those checks, in the
- * framework's own order (numeric: 1.9 before 1.10; SOC 2: A1.1 … CC6.1 … CC8.1).
+ * Every requirement of a framework, in the framework's own order, with the checks of the library that
+ * evidence it (none: nothing in the library can assess it, and a report says so rather than passing it).
  */
-export function frameworkControls(framework: ComplianceFramework, checks: readonly Check[] = CHECKS): { control: string; checks: Check[] }[] {
+export function frameworkControls(framework: ComplianceFramework, checks: readonly Check[] = CHECKS): { control: string; requirement: Requirement; checks: Check[] }[] {
   const byControl = new Map<string, Check[]>()
   for (const check of checks) {
     for (const control of check.controls[framework] ?? []) byControl.set(control, [...(byControl.get(control) ?? []), check])
   }
-  return [...byControl.entries()].sort(([a], [b]) => collator.compare(a, b)).map(([control, evidencing]) => ({ control, checks: evidencing }))
+  return frameworkById(framework).requirements.map((requirement) => ({ control: requirement.id, requirement, checks: byControl.get(requirement.id) ?? [] }))
 }
 
 /** A check's remediation as steps: its sentences (the library writes one action per sentence). */

@@ -9,7 +9,11 @@ import type { DbOrTx } from '../../platform/db/database.ts'
 export interface AuditPosition { id: string; created_at: Date }
 
 /** Which findings a report counts: the list filters, with `statuses` among open / accepted_risk. */
-export interface ScopeFilter extends Omit<FindingFilter, 'status' | 'audit_id'> { statuses: string[] }
+export interface ScopeFilter extends Omit<FindingFilter, 'status' | 'audit_id'> {
+  statuses: string[]
+  /** Only findings on resources of these clouds (a framework judges its own clouds only); absent: every cloud. */
+  providers?: string[]
+}
 
 /** A report's findings: those the filters keep, as they stood after its audit (see findingsAt). */
 export interface Scope { laterAuditIds: string[]; filter: ScopeFilter }
@@ -59,7 +63,10 @@ function findingsAt(db: DbOrTx, tenantId: string, { laterAuditIds, filter }: Sco
       group by finding_id
     ) r on r.finding_id = f.id`
   const severity = filter.severity ? sql`and s.severity = any(${sql.val(filter.severity)}::text[])` : sql``
-  return sql`select s.* from (${asOf}) s where s.status = any(${sql.val(filter.statuses)}::text[]) ${severity}`
+  const providers = filter.providers
+    ? sql`and exists (select 1 from resources p where p.tenant_id = ${tenantId} and p.id = s.resource_id and p.provider = any(${sql.val(filter.providers)}::text[]))`
+    : sql``
+  return sql`select s.* from (${asOf}) s where s.status = any(${sql.val(filter.statuses)}::text[]) ${severity} ${providers}`
 }
 
 export async function countsBySeverityAndDimension(db: DbOrTx, tenantId: string, scope: Scope) {
@@ -154,9 +161,14 @@ export async function* costFindingsWithResources(db: DbOrTx, tenantId: string, s
   }
 }
 
-/** The audit's inventory snapshot counted by kind (the same rows `inventorySnapshot` streams to the checks). */
-export async function snapshotKinds(db: DbOrTx, tenantId: string, snapshotAt: Date, resourceId?: string) {
-  const only = (column: string) => (resourceId ? sql`and ${sql.ref(column)} = ${resourceId}` : sql``)
+/**
+ * The audit's inventory snapshot counted by kind (the same rows `inventorySnapshot` streams to the checks),
+ * of the given clouds only when `providers` is set.
+ */
+export async function snapshotKinds(db: DbOrTx, tenantId: string, snapshotAt: Date, resourceId?: string, providers?: string[]) {
+  const onlyResource = (column: string) => (resourceId ? sql`and ${sql.ref(column)} = ${resourceId}` : sql``)
+  const onlyProviders = providers ? sql`and provider = any(${sql.val(providers)}::text[])` : sql``
+  const only = (column: string) => sql`${onlyResource(column)} ${onlyProviders}`
   const { rows } = await sql<{ kind: string; n: number }>`
     select kind, count(*)::int as n from (
       select kind from resources where tenant_id = ${tenantId} and updated_at <= ${snapshotAt} and discovered_at <= ${snapshotAt} ${only('id')}
