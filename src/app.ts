@@ -14,6 +14,7 @@ import { createPoliciesService, policiesRoutes } from './policies/index.ts'
 import { createPlanChecksService, planCheckRoutes } from './plan-checks/index.ts'
 import { createSuppressionService, suppressionRoutes } from './suppression/index.ts'
 import { checkCatalogueRoutes, createCheckCatalogueService } from './check-catalogue/index.ts'
+import { complianceRoutes, createComplianceService } from './compliance/index.ts'
 import type { Storage } from './platform/db/database.ts'
 import { instanceSecret } from './platform/db/instance-settings.ts'
 import { READ_SCOPES, registerAuth, SCOPES } from './platform/http/auth.ts'
@@ -224,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'policies', description: 'Custom rules.' },
         { name: 'suppression_rules', description: 'Rules that silence known noise, with a reason and an expiry.' },
         { name: 'checks', description: 'The built-in checks: what each reads and evidences, how to fix it, and which ones your tenant runs.' },
+        { name: 'compliance', description: 'Compliance frameworks at requirement level, and your status in each.' },
         { name: 'reports', description: 'Generated deliverables.' },
         { name: 'webhook_endpoints', description: 'Where your events are delivered, signed.' },
         { name: 'webhook_events', description: 'The requests Posture sends to your webhook endpoints, one per event type (see `webhooks`).' },
@@ -281,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const suppression = createSuppressionService(db, codec, { previewDeadlineMs: deps.policyPreviewDeadlineMs })
   await app.register(suppressionRoutes(suppression))
   await app.register(checkCatalogueRoutes(createCheckCatalogueService(db, codec)))
+  await app.register(complianceRoutes(createComplianceService(db)))
   const reportBudget = createBudget({ name: 'reports', perHour: deps.reportsPerHour ?? 20, redis: deps.redis })
   const reports = createReportsService(db, codec, { onEnqueued: deps.onJobEnqueued })
   await app.register(reportsRoutes(reports, reportBudget))

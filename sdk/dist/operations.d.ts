@@ -487,6 +487,28 @@ export declare const OPERATIONS: {
         readonly response: "json";
         readonly paginated: false;
     };
+    readonly listComplianceFrameworks: {
+        readonly method: "GET";
+        readonly path: "/v1/compliance/frameworks";
+        readonly namespace: "compliance";
+        readonly name: "listFrameworks";
+        readonly pathParams: readonly [];
+        readonly query: "none";
+        readonly body: "none";
+        readonly response: "json";
+        readonly paginated: true;
+    };
+    readonly getComplianceFramework: {
+        readonly method: "GET";
+        readonly path: "/v1/compliance/frameworks/{id}";
+        readonly namespace: "compliance";
+        readonly name: "getFramework";
+        readonly pathParams: readonly ["id"];
+        readonly query: "optional";
+        readonly body: "none";
+        readonly response: "json";
+        readonly paginated: false;
+    };
     readonly listReports: {
         readonly method: "GET";
         readonly path: "/v1/reports";
@@ -839,6 +861,10 @@ export interface OperationMethods {
     getCheck(id: string, options?: RequestOptions): Promise<JsonOf<operations['getCheck'], 200>>;
     /** Enable or disable a check for your tenant `PATCH /v1/checks/{id}` */
     updateCheck(id: string, body: BodyOf<operations['updateCheck']>, options?: RequestOptions): Promise<JsonOf<operations['updateCheck'], 200>>;
+    /** List the compliance frameworks `GET /v1/compliance/frameworks` */
+    listComplianceFrameworks(options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listComplianceFrameworks'], 200>>, JsonOf<operations['listComplianceFrameworks'], 200>>;
+    /** Compliance status per requirement `GET /v1/compliance/frameworks/{id}` */
+    getComplianceFramework(id: string, params?: QueryOf<operations['getComplianceFramework']>, options?: RequestOptions): Promise<JsonOf<operations['getComplianceFramework'], 200>>;
     /** List reports `GET /v1/reports` */
     listReports(params?: Refined<QueryOf<operations['listReports']>, {
         status: Array<"pending" | "ready" | "failed">;
@@ -947,6 +973,10 @@ export interface Namespaces {
         list: OperationMethods['listChecks'];
         get: OperationMethods['getCheck'];
         update: OperationMethods['updateCheck'];
+    };
+    compliance: {
+        listFrameworks: OperationMethods['listComplianceFrameworks'];
+        getFramework: OperationMethods['getComplianceFramework'];
     };
     reports: {
         list: OperationMethods['listReports'];

@@ -45,6 +45,8 @@ export const OPERATIONS = {
     listChecks: { method: "GET", path: "/v1/checks", namespace: "checks", name: "list", pathParams: [], query: "optional", body: "none", response: "json", paginated: true },
     getCheck: { method: "GET", path: "/v1/checks/{id}", namespace: "checks", name: "get", pathParams: ["id"], query: "none", body: "none", response: "json", paginated: false },
     updateCheck: { method: "PATCH", path: "/v1/checks/{id}", namespace: "checks", name: "update", pathParams: ["id"], query: "none", body: "required", response: "json", paginated: false },
+    listComplianceFrameworks: { method: "GET", path: "/v1/compliance/frameworks", namespace: "compliance", name: "listFrameworks", pathParams: [], query: "none", body: "none", response: "json", paginated: true },
+    getComplianceFramework: { method: "GET", path: "/v1/compliance/frameworks/{id}", namespace: "compliance", name: "getFramework", pathParams: ["id"], query: "optional", body: "none", response: "json", paginated: false },
     listReports: { method: "GET", path: "/v1/reports", namespace: "reports", name: "list", pathParams: [], query: "optional", body: "none", response: "json", paginated: true },
     createReport: { method: "POST", path: "/v1/reports", namespace: "reports", name: "create", pathParams: [], query: "none", body: "required", response: "json", paginated: false },
     getReport: { method: "GET", path: "/v1/reports/{id}", namespace: "reports", name: "get", pathParams: ["id"], query: "none", body: "none", response: "json", paginated: false },

@@ -849,6 +849,46 @@ export interface paths {
         patch: operations["updateCheck"];
         trace?: never;
     };
+    "/v1/compliance/frameworks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the compliance frameworks
+         * @description The frameworks the built-in checks evidence, with their version, the clouds each judges and how many of their requirements a check evidences. One page (there are few). Requires `audits:read`.
+         */
+        get: operations["listComplianceFrameworks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compliance/frameworks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compliance status per requirement
+         * @description Every requirement of the framework with its status in the latest completed audit (or `audit_id`): `failed` when a check that evidences it has an open finding on a resource of the framework's clouds (CIS AWS never counts a GCP resource), `passed` when at least one such check was evaluated and none has, `not_assessed` otherwise — never passed for lack of evidence. The compliance evidence report (`POST /v1/reports`, type `compliance_evidence`) has the same statuses with the failing resources listed. 409 `no_completed_audit` before the first audit. Requires `audits:read`.
+         */
+        get: operations["getComplianceFramework"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/reports": {
         parameters: {
             query?: never;
@@ -9817,6 +9857,288 @@ export interface operations {
             };
             /** @description Unsupported Content-Type (JSON bodies are `application/json`, UTF-8). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After. Codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers are too large (e.g. a very long query string). Codes: `headers_too_large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error; quote the request_id. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable, or the server is shutting down; retry (see Retry-After). Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listComplianceFrameworks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The frameworks of this page, in a fixed order (the CIS benchmarks first). */
+                        data: {
+                            /** @enum {unknown} */
+                            id: "cis_aws" | "cis_gcp" | "cis_azure" | "soc2" | "pci_dss" | "iso_27001" | "nist_800_53" | "hipaa";
+                            /** @description e.g. `CIS Amazon Web Services Foundations Benchmark`. */
+                            name: string;
+                            /** @description The published version whose numbering the requirement ids follow. */
+                            version: string;
+                            /** @description The clouds whose resources it judges; null: every cloud. */
+                            providers: ("aws" | "gcp" | "azure" | "other")[] | null;
+                            /** @description Where the framework is published. */
+                            url: string;
+                            /** @description Which part of the published framework the data holds. */
+                            coverage: string;
+                            /** @description Requirements in the data. */
+                            requirements: number;
+                            /** @description Requirements at least one built-in check evidences; the others are always `not_assessed`. */
+                            mapped_requirements: number;
+                        }[];
+                        /** @description Pass as `cursor` to get the next page; null on the last page. */
+                        next_cursor: string | null;
+                        /** @description Whether another page follows this one. */
+                        has_more: boolean;
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, bad percent-encoding in the URL, or a malformed HTTP request. Codes: `invalid_json`, `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token. Codes: `missing_token`, `invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this: missing scope, IP allowlist or single sign-on. Codes: `insufficient_scope`, `ip_not_allowed`, `sso_authorization_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After. Codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers are too large (e.g. a very long query string). Codes: `headers_too_large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error; quote the request_id. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable, or the server is shutting down; retry (see Retry-After). Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getComplianceFramework: {
+        parameters: {
+            query?: {
+                /** @description A completed audit of your tenant (`aud_…`); default: the latest completed audit. */
+                audit_id?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A framework id, e.g. `cis_aws`, `pci_dss` (see GET /v1/compliance/frameworks). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        id: "cis_aws" | "cis_gcp" | "cis_azure" | "soc2" | "pci_dss" | "iso_27001" | "nist_800_53" | "hipaa";
+                        /** @description e.g. `CIS Amazon Web Services Foundations Benchmark`. */
+                        name: string;
+                        /** @description The published version whose numbering the requirement ids follow. */
+                        version: string;
+                        /** @description The clouds whose resources it judges; null: every cloud. */
+                        providers: ("aws" | "gcp" | "azure" | "other")[] | null;
+                        /** @description Where the framework is published. */
+                        url: string;
+                        /** @description Which part of the published framework the data holds. */
+                        coverage: string;
+                        /** @description The completed audit the statuses describe. */
+                        audit_id: string;
+                        totals: {
+                            requirements: number;
+                            passed: number;
+                            failed: number;
+                            not_assessed: number;
+                        };
+                        /** @description Every requirement, in the framework's order. */
+                        requirements: {
+                            /** @description The framework's numbering: `1.9`, `CC6.1`, `A.8.24`, `AC-2`, `164.312(a)(1)`, `3.5.1`. */
+                            id: string;
+                            title: string;
+                            description: string;
+                            section: string | null;
+                            /**
+                             * @description `failed`: an evidencing check has an open finding on a resource the framework judges; `passed`: at least one evidencing check was evaluated and none has; `not_assessed`: nothing here judges it (never shown as passed) — see `not_assessed_reason`.
+                             * @enum {unknown}
+                             */
+                            status: "passed" | "failed" | "not_assessed";
+                            /** @description `no_check`: no built-in check evidences it (evidence must come from elsewhere); `not_evaluated`: its checks exist but the audit saw no resource they read. null unless not assessed. */
+                            not_assessed_reason: ("no_check" | "not_evaluated") | null;
+                            /** @description Distinct resources failing it. */
+                            failing_resources: number;
+                            /** @description Open findings of its checks on those resources. */
+                            failing_findings: number;
+                            checks: {
+                                /** @description A check that evidences it (GET /v1/checks/{id}). */
+                                id: string;
+                                title: string;
+                                /** @enum {unknown} */
+                                severity: "info" | "low" | "medium" | "high" | "critical";
+                                /** @description Whether the audit evaluated it (saw a resource of a kind it reads). */
+                                evaluated: boolean;
+                                open_findings: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, bad percent-encoding in the URL, or a malformed HTTP request. Codes: `invalid_json`, `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token. Codes: `missing_token`, `invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this: missing scope, IP allowlist or single sign-on. Codes: `insufficient_scope`, `ip_not_allowed`, `sso_authorization_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in your tenant. Codes: `not_found`, `route_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -50,6 +50,8 @@ export const OPERATIONS = {
   listChecks: {method: "GET",path: "/v1/checks",namespace: "checks",name: "list",pathParams: [],query: "optional",body: "none",response: "json",paginated: true},
   getCheck: {method: "GET",path: "/v1/checks/{id}",namespace: "checks",name: "get",pathParams: ["id"],query: "none",body: "none",response: "json",paginated: false},
   updateCheck: {method: "PATCH",path: "/v1/checks/{id}",namespace: "checks",name: "update",pathParams: ["id"],query: "none",body: "required",response: "json",paginated: false},
+  listComplianceFrameworks: {method: "GET",path: "/v1/compliance/frameworks",namespace: "compliance",name: "listFrameworks",pathParams: [],query: "none",body: "none",response: "json",paginated: true},
+  getComplianceFramework: {method: "GET",path: "/v1/compliance/frameworks/{id}",namespace: "compliance",name: "getFramework",pathParams: ["id"],query: "optional",body: "none",response: "json",paginated: false},
   listReports: {method: "GET",path: "/v1/reports",namespace: "reports",name: "list",pathParams: [],query: "optional",body: "none",response: "json",paginated: true},
   createReport: {method: "POST",path: "/v1/reports",namespace: "reports",name: "create",pathParams: [],query: "none",body: "required",response: "json",paginated: false},
   getReport: {method: "GET",path: "/v1/reports/{id}",namespace: "reports",name: "get",pathParams: ["id"],query: "none",body: "none",response: "json",paginated: false},
@@ -161,6 +163,10 @@ export interface OperationMethods {
   getCheck(id: string, options?: RequestOptions): Promise<JsonOf<operations['getCheck'], 200>>
   /** Enable or disable a check for your tenant `PATCH /v1/checks/{id}` */
   updateCheck(id: string, body: BodyOf<operations['updateCheck']>, options?: RequestOptions): Promise<JsonOf<operations['updateCheck'], 200>>
+  /** List the compliance frameworks `GET /v1/compliance/frameworks` */
+  listComplianceFrameworks(options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listComplianceFrameworks'], 200>>, JsonOf<operations['listComplianceFrameworks'], 200>>
+  /** Compliance status per requirement `GET /v1/compliance/frameworks/{id}` */
+  getComplianceFramework(id: string, params?: QueryOf<operations['getComplianceFramework']>, options?: RequestOptions): Promise<JsonOf<operations['getComplianceFramework'], 200>>
   /** List reports `GET /v1/reports` */
   listReports(params?: Refined<QueryOf<operations['listReports']>, { status: Array<"pending" | "ready" | "failed"> }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listReports'], 200>>, JsonOf<operations['listReports'], 200>>
   /** Generate a report `POST /v1/reports` */
@@ -261,6 +267,10 @@ export interface Namespaces {
     list: OperationMethods['listChecks']
     get: OperationMethods['getCheck']
     update: OperationMethods['updateCheck']
+  }
+  compliance: {
+    listFrameworks: OperationMethods['listComplianceFrameworks']
+    getFramework: OperationMethods['getComplianceFramework']
   }
   reports: {
     list: OperationMethods['listReports']

@@ -4,3 +4,5 @@ export { REPORT_QUEUE, REPORT_STEPS, reportJobHandler, runReportJobNow, type Rep
 export { CreateReportBody, REPORT_FORMATS, REPORT_TYPES } from './schemas.ts'
 export { REPORT_FINDING_STATUSES } from './document/index.ts'
 export { reportContent } from './repo.ts'
+export { buildReportDocument } from './document/index.ts'
+export { latestCompletedAudit } from './repo.ts'

@@ -1,0 +1,2 @@
+export { complianceRoutes } from './routes.ts'
+export { createComplianceService } from './service.ts'

@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import { CHECKS, FRAMEWORKS } from '../src/checks/index.ts'
+import { runAuditOverHttp } from './helpers/audits.ts'
+import { BACKEND, startTestApp, type TestApp, type TestTenant } from './helpers/harness.ts'
+
+// Issue 21, compliance over HTTP: GET /v1/compliance/frameworks and GET /v1/compliance/frameworks/{id}, the status
+// of every requirement in the latest completed audit (or ?audit_id=): a framework judges only its own clouds'
+// resources, and a requirement nothing evidences is not_assessed, never passed.
+describe(`compliance frameworks (${BACKEND})`, () => {
+  let t: TestApp
+
+  before(async () => {
+    t = await startTestApp({ rateLimitPerMinute: 1_000_000 }, { worker: true })
+  })
+  after(async () => {
+    await t.close()
+  })
+
+  type Response = { status: number; body: any } // eslint-disable-line @typescript-eslint/no-explicit-any
+  const call = async (tenant: TestTenant, url: string, method: 'GET' | 'POST' = 'GET', payload?: unknown): Promise<Response> => {
+    const response = await t.app.inject({ method, url, headers: tenant.headers, ...(payload === undefined ? {} : { payload: payload as object }) })
+    return { status: response.statusCode, body: response.body ? response.json() : null }
+  }
+  const ok = async (tenant: TestTenant, url: string) => {
+    const response = await call(tenant, url)
+    assert.equal(response.status, 200, `${url}: ${JSON.stringify(response.body)}`)
+    return response.body
+  }
+  const PUBLIC_READ = 'sec.bucket_public_read'
+  const publicBucket = (provider: 'aws' | 'gcp', name: string) => ({
+    kind: 'bucket', provider, region: provider === 'aws' ? 'eu-west-1' : 'europe-west1', name,
+    external_id: provider === 'aws' ? `arn:aws:s3:::${name}` : `//storage.googleapis.com/projects/_/buckets/${name}`, tags: {},
+    attributes: { public_read: true, public_write: false, versioning: true, encryption: 'aws:kms', access_logging: true, lifecycle_rules: 2, size_gb: 10 },
+  })
+  const requirementsOf = (framework: 'cis_aws' | 'cis_gcp') => {
+    const check = CHECKS.find((c) => c.id === PUBLIC_READ)!
+    return [...(check.controls[framework] ?? [])]
+  }
+
+  test('lists the eight frameworks with their versions, clouds and how much of each the checks evidence', async () => {
+    const tenant = await t.tenant({ sandbox: false })
+    const body = await ok(tenant, '/v1/compliance/frameworks')
+    assert.deepEqual(body.data.map((f: { id: string }) => f.id), FRAMEWORKS.map((f) => f.id))
+    assert.equal(body.data.length, 8)
+    assert.equal(body.has_more, false)
+    for (const f of body.data) {
+      assert.ok(f.version && f.name && f.requirements > 0, f.id)
+      assert.ok(f.mapped_requirements > 0 && f.mapped_requirements <= f.requirements, f.id)
+    }
+    assert.deepEqual(body.data.find((f: { id: string }) => f.id === 'cis_aws').providers, ['aws'])
+    assert.equal(body.data.find((f: { id: string }) => f.id === 'soc2').providers, null)
+  })
+
+  test('a framework judges only its own clouds: a public GCP bucket fails CIS GCP, not CIS AWS', async () => {
+    const tenant = await t.tenant({ sandbox: false })
+    assert.equal((await call(tenant, '/v1/compliance/frameworks/cis_aws')).status, 409, 'no completed audit yet')
+    await call(tenant, '/v1/resources/imports', 'POST', { resources: [publicBucket('gcp', 'gcp-public')] })
+    await runAuditOverHttp(t.app, tenant.headers)
+
+    const gcp = await ok(tenant, '/v1/compliance/frameworks/cis_gcp')
+    const aws = await ok(tenant, '/v1/compliance/frameworks/cis_aws')
+    assert.ok(requirementsOf('cis_gcp').length > 0 && requirementsOf('cis_aws').length > 0)
+    for (const id of requirementsOf('cis_gcp')) {
+      const r = gcp.requirements.find((x: { id: string }) => x.id === id)
+      assert.equal(r.status, 'failed', `CIS GCP ${id}`)
+      assert.equal(r.failing_resources, 1)
+    }
+    for (const id of requirementsOf('cis_aws')) {
+      const r = aws.requirements.find((x: { id: string }) => x.id === id)
+      assert.equal(r.status, 'not_assessed', `CIS AWS ${id} sees no AWS bucket`)
+      assert.equal(r.not_assessed_reason, 'not_evaluated')
+      assert.equal(r.failing_resources, 0)
+    }
+    assert.equal(aws.totals.failed, 0, 'no AWS resource at all: nothing of CIS AWS fails')
+    assert.equal(aws.totals.passed, 0, 'and nothing passes for lack of evidence')
+    assert.ok(aws.requirements.some((r: { status: string; not_assessed_reason: string; checks: unknown[] }) => r.not_assessed_reason === 'no_check' && r.checks.length === 0))
+    for (const body of [gcp, aws]) {
+      assert.equal(body.totals.requirements, body.requirements.length)
+      assert.equal(body.totals.passed + body.totals.failed + body.totals.not_assessed, body.totals.requirements)
+      assert.ok(body.requirements.every((r: { title: string; description: string }) => r.title && r.description))
+    }
+  })
+
+  test('?audit_id= reads an older audit; errors in the envelope', async () => {
+    const tenant = await t.tenant({ sandbox: false })
+    const other = await t.tenant({ sandbox: false })
+    await call(tenant, '/v1/resources/imports', 'POST', { resources: [publicBucket('aws', 'aws-public')] })
+    const first = await runAuditOverHttp(t.app, tenant.headers)
+    const fixed = { ...publicBucket('aws', 'aws-public'), attributes: { ...publicBucket('aws', 'aws-public').attributes, public_read: false } }
+    await call(tenant, '/v1/resources/imports', 'POST', { resources: [fixed] })
+    await runAuditOverHttp(t.app, tenant.headers)
+    const [requirement] = requirementsOf('cis_aws')
+    const statusIn = async (query: string) => (await ok(tenant, `/v1/compliance/frameworks/cis_aws${query}`)).requirements.find((r: { id: string }) => r.id === requirement).status
+    assert.equal(await statusIn(''), 'passed', 'fixed in the latest audit')
+    assert.equal(await statusIn(`?audit_id=${first.id}`), 'failed', 'failing in the first one')
+
+    assert.equal((await call(tenant, '/v1/compliance/frameworks/fedramp')).status, 404)
+    assert.equal((await call(tenant, '/v1/compliance/frameworks/CIS-AWS')).status, 422)
+    assert.equal((await call(other, `/v1/compliance/frameworks/cis_aws?audit_id=${first.id}`)).status, 422, 'another tenant\'s audit is unknown')
+    const reader = await t.token(tenant.id, ['findings:read'])
+    assert.equal((await call(reader, '/v1/compliance/frameworks')).status, 403)
+  })
+})
