@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test'
 import { CHECKS, FRAMEWORKS } from '../src/checks/index.ts'
 import { runAuditOverHttp } from './helpers/audits.ts'
 import { BACKEND, startTestApp, type TestApp, type TestTenant } from './helpers/harness.ts'
+import { webClient } from './helpers/web-client.ts'
 
 // Issue 21, compliance over HTTP: GET /v1/compliance/frameworks and GET /v1/compliance/frameworks/{id}, the status
 // of every requirement in the latest completed audit (or ?audit_id=): a framework judges only its own clouds'
@@ -80,6 +81,22 @@ describe(`compliance frameworks (${BACKEND})`, () => {
       assert.equal(body.totals.passed + body.totals.failed + body.totals.not_assessed, body.totals.requirements)
       assert.ok(body.requirements.every((r: { title: string; description: string }) => r.title && r.description))
     }
+  })
+
+  test('the web finding page names only the requirements of frameworks that judge the resource\'s cloud', async () => {
+    const browser = webClient(t.app)
+    await browser.signUp({ email: 'compliance@example.com', workspace: 'Compliance web' })
+    const tenantId = (await t.storage.db.selectFrom('tenants').select('id').where('name', '=', 'Compliance web').executeTakeFirstOrThrow()).id
+    const tenant = await t.token(tenantId, ['resources:write', 'findings:read', 'audits:write', 'audits:read'])
+    await call(tenant, '/v1/resources/imports', 'POST', { resources: [publicBucket('gcp', 'gcp-web')] })
+    await runAuditOverHttp(t.app, tenant.headers)
+    const finding = (await ok(tenant, `/v1/findings?check_id=${PUBLIC_READ}`)).data[0]
+    const page = await browser.get(`/app/findings/${finding.id}`)
+    assert.equal(page.statusCode, 200)
+    const controls = /<dt>Controls<\/dt><dd>([^<]*)<\/dd>/.exec(page.body)?.[1] ?? ''
+    for (const id of requirementsOf('cis_gcp')) assert.ok(controls.includes(`CIS GCP ${id}`), controls)
+    assert.ok(!controls.includes('CIS AWS') && !controls.includes('CIS Azure'), controls)
+    assert.ok(controls.includes('SOC 2'), 'cloud-neutral frameworks stay')
   })
 
   test('?audit_id= reads an older audit; errors in the envelope', async () => {

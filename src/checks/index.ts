@@ -10,4 +10,4 @@ export {
   appliesTo, FRAMEWORKS, frameworkById, frameworksForProvider, isFrameworkId, requirementById, standardName,
   type Framework, type FrameworkId, type Requirement,
 } from './frameworks/index.ts'
-export { complianceOfCheck, complianceReferences, type ComplianceReferences } from './frameworks/compliance-references.ts'
+export { complianceOfCheck, complianceReferences, requirementLabels, type ComplianceReferences } from './frameworks/compliance-references.ts'

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { listMembers } from '../accounts/index.ts'
-import { checkById } from '../checks/index.ts'
+import { checkById, requirementLabels } from '../checks/index.ts'
 import type { Actor } from '../findings/history.ts'
 import { ApiError } from '../platform/http/error-codes.ts'
 import { field } from './form.ts'
@@ -50,7 +50,8 @@ export function findingPages(deps: WebDeps) {
     const notice = (request.query as Record<string, string>).done
     return page(request, reply, 'finding', {
       title: finding.title, finding, resource, suppressedBy, history: history.data, moreHistory: history.has_more, notes: notes.data, members, names,
-      controls: check ? Object.entries(check.controls).flatMap(([framework, ids]) => (ids ?? []).map((c) => `${framework.toUpperCase().replace('_', ' ')} ${c}`)) : [],
+      // Only the frameworks that judge the resource's cloud: a GCP finding is no evidence about CIS AWS.
+      controls: check ? requirementLabels(check.controls, resource?.provider) : [],
       isAdmin: request.webSession!.membership!.role === 'admin', me: request.webSession!.membership!.user_id,
       notice: notice === 'updated' ? 'Finding updated.' : notice === 'note' ? 'Note added.' : notice === 'note_deleted' ? 'Note deleted.' : undefined,
       ...extra,

@@ -31,3 +31,12 @@ export function complianceReferences(controls: Check['controls'] | undefined, pr
 /** complianceReferences for a check of the library by id; none for a custom policy or an imported rule. */
 export const complianceOfCheck = (checkId: string, provider: Provider): ComplianceReferences =>
   complianceReferences(checkById(checkId)?.controls, provider)
+
+/**
+ * `CIS AWS 2.1.4`, `SOC 2 CC6.1`, …: the requirements a check's finding on a resource of this provider evidences,
+ * labelled for people (the web finding page). Unknown provider (a resource gone): every framework's.
+ */
+export function requirementLabels(controls: Check['controls'] | undefined, provider: Provider | undefined): string[] {
+  return FRAMEWORKS.filter((f) => provider === undefined || appliesTo(f, provider))
+    .flatMap((f) => (controls?.[f.id] ?? []).map((id) => `${f.label} ${id}`))
+}
