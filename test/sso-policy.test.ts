@@ -27,8 +27,10 @@ describe(`SSO authorization of tokens (${BACKEND})`, () => {
     }
     assert.equal(await call(memberToken.token), 'ok', 'not enforced yet')
 
-    const authorizedAt = new Date('2026-11-20T00:00:00Z')
-    const expiresAt = new Date('2026-11-27T00:00:00Z')
+    // Around the real clock, which the API's checks read (fixed dates stopped working on the day they named).
+    const day = 86_400_000
+    const authorizedAt = new Date(Date.now() - 7 * day)
+    const expiresAt = new Date(Date.now() + 7 * day)
     await db.insertInto('tenant_sso').values({ tenant_id: tenant.id, issuer: 'https://idp.example', client_id: 'c', client_secret_sealed: 'v1.x.y.z', enforced: true, updated_at: authorizedAt }).execute()
     assert.equal(await call(memberToken.token), 'sso_authorization_required')
     assert.equal(await call(operatorToken.token), 'ok', 'a token an operator issued has no owner to sign in')
@@ -36,10 +38,10 @@ describe(`SSO authorization of tokens (${BACKEND})`, () => {
     await db.insertInto('sso_authorizations').values({ user_id: userId, tenant_id: tenant.id, subject: 's1', authorized_at: authorizedAt, expires_at: expiresAt }).execute()
     assert.equal(await call(memberToken.token), 'ok')
 
-    let now = new Date('2026-11-26T23:59:59Z')
+    let now = new Date(expiresAt.getTime() - 1000)
     const policy = createSsoPolicy(db, { clock: () => now })
     assert.equal(await policy.tokenAllowed(tenant.id, userId), true)
-    now = new Date('2026-11-27T00:00:00Z')
+    now = expiresAt
     assert.equal(await policy.tokenAllowed(tenant.id, userId), false, 'lapses at expires_at')
     assert.equal(await policy.tokenAllowed(other.tenant.id, otherUser), true, 'another workspace does not enforce SSO')
     assert.equal(await policy.tokenAllowed(tenant.id, null), true)
