@@ -4516,7 +4516,7 @@ export interface operations {
                              * @description What sort of cloud object this is.
                              * @enum {unknown}
                              */
-                            kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
+                            kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
                             /**
                              * @description Cloud provider.
                              * @enum {unknown}
@@ -4653,7 +4653,7 @@ export interface operations {
                          * @description What sort of cloud object this is.
                          * @enum {unknown}
                          */
-                        kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
+                        kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
                         /**
                          * @description Cloud provider.
                          * @enum {unknown}
@@ -4791,7 +4791,7 @@ export interface operations {
                          * @description What sort of cloud object this is; `other` for types the checks do not model.
                          * @enum {unknown}
                          */
-                        kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
+                        kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
                         /**
                          * @description Cloud provider.
                          * @enum {unknown}
@@ -4817,7 +4817,7 @@ export interface operations {
                      * @description What sort of cloud object this is; `other` for types the checks do not model.
                      * @enum {unknown}
                      */
-                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
+                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
                     /**
                      * @description Cloud provider.
                      * @enum {unknown}
@@ -9485,7 +9485,7 @@ export interface operations {
                             /** @description The clouds whose resources it evaluates. */
                             providers: ("aws" | "gcp" | "azure" | "other")[];
                             /** @description The inventory kinds it reads. */
-                            resource_kinds: ("instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external")[];
+                            resource_kinds: ("instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external")[];
                             /** @description The Terraform resource types whose attributes it reads (the state importer maps them to `resource_kinds`). */
                             terraform_types: string[];
                             /** @description The framework requirements it evidences; see GET /v1/compliance/frameworks. */
@@ -9628,7 +9628,7 @@ export interface operations {
                         /** @description The clouds whose resources it evaluates. */
                         providers: ("aws" | "gcp" | "azure" | "other")[];
                         /** @description The inventory kinds it reads. */
-                        resource_kinds: ("instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external")[];
+                        resource_kinds: ("instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external")[];
                         /** @description The Terraform resource types whose attributes it reads (the state importer maps them to `resource_kinds`). */
                         terraform_types: string[];
                         /** @description The framework requirements it evidences; see GET /v1/compliance/frameworks. */
@@ -9784,7 +9784,7 @@ export interface operations {
                         /** @description The clouds whose resources it evaluates. */
                         providers: ("aws" | "gcp" | "azure" | "other")[];
                         /** @description The inventory kinds it reads. */
-                        resource_kinds: ("instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external")[];
+                        resource_kinds: ("instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external")[];
                         /** @description The Terraform resource types whose attributes it reads (the state importer maps them to `resource_kinds`). */
                         terraform_types: string[];
                         /** @description The framework requirements it evidences; see GET /v1/compliance/frameworks. */
@@ -11270,7 +11270,7 @@ export interface operations {
                                      * @description Resource kind.
                                      * @enum {unknown}
                                      */
-                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
+                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
                                     /**
                                      * @description Cloud provider.
                                      * @enum {unknown}
@@ -11399,7 +11399,7 @@ export interface operations {
                              * @description Resource kind.
                              * @enum {unknown}
                              */
-                            kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
+                            kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
                             /** @description Resources of this kind in the audit's inventory snapshot. */
                             resources: number;
                         }[];
@@ -11456,7 +11456,7 @@ export interface operations {
                                      * @description Resource kind.
                                      * @enum {unknown}
                                      */
-                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
+                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
                                     /**
                                      * @description Cloud provider.
                                      * @enum {unknown}
@@ -11844,7 +11844,7 @@ export interface operations {
                                     /** @description `res_` id. */
                                     id: string;
                                     /** @enum {unknown} */
-                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
+                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
                                     /** @enum {unknown} */
                                     provider: "aws" | "gcp" | "azure" | "other";
                                     region: string;
@@ -12231,7 +12231,7 @@ export interface operations {
                                 /** @description `res_` id. */
                                 id: string;
                                 /** @enum {unknown} */
-                                kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
+                                kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
                                 /** @enum {unknown} */
                                 provider: "aws" | "gcp" | "azure" | "other";
                                 region: string;
@@ -12640,7 +12640,7 @@ export interface operations {
                                     /** @description `res_` id. */
                                     id: string;
                                     /** @enum {unknown} */
-                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
+                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
                                     /** @enum {unknown} */
                                     provider: "aws" | "gcp" | "azure" | "other";
                                     region: string;
@@ -13053,7 +13053,7 @@ export interface operations {
                                 /** @description `res_` id. */
                                 id: string;
                                 /** @enum {unknown} */
-                                kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
+                                kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
                                 /** @enum {unknown} */
                                 provider: "aws" | "gcp" | "azure" | "other";
                                 region: string;
@@ -15844,7 +15844,7 @@ export interface operations {
                             /** @description `res_` id. */
                             id: string;
                             /** @enum {unknown} */
-                            kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
+                            kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
                             /** @enum {unknown} */
                             provider: "aws" | "gcp" | "azure" | "other";
                             region: string;

@@ -789,7 +789,7 @@ export interface OperationMethods {
     getFindingBulkUpdate(id: string, options?: RequestOptions): Promise<JsonOf<operations['getFindingBulkUpdate'], 200>>;
     /** List resources `GET /v1/resources` */
     listResources(params?: Refined<QueryOf<operations['listResources']>, {
-        kind: Array<"instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external">;
+        kind: Array<"instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external">;
         provider: Array<"aws" | "gcp" | "azure" | "other">;
     }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listResources'], 200>>, JsonOf<operations['listResources'], 200>>;
     /** Retrieve a resource `GET /v1/resources/{id}` */

@@ -4518,7 +4518,7 @@ export interface operations {
                              * @description What sort of cloud object this is.
                              * @enum {unknown}
                              */
-                            kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
+                            kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
                             /**
                              * @description Cloud provider.
                              * @enum {unknown}
@@ -4655,7 +4655,7 @@ export interface operations {
                          * @description What sort of cloud object this is.
                          * @enum {unknown}
                          */
-                        kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
+                        kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
                         /**
                          * @description Cloud provider.
                          * @enum {unknown}
@@ -4793,7 +4793,7 @@ export interface operations {
                          * @description What sort of cloud object this is; `other` for types the checks do not model.
                          * @enum {unknown}
                          */
-                        kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
+                        kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
                         /**
                          * @description Cloud provider.
                          * @enum {unknown}
@@ -4819,7 +4819,7 @@ export interface operations {
                      * @description What sort of cloud object this is; `other` for types the checks do not model.
                      * @enum {unknown}
                      */
-                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
+                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
                     /**
                      * @description Cloud provider.
                      * @enum {unknown}
@@ -9487,7 +9487,7 @@ export interface operations {
                             /** @description The clouds whose resources it evaluates. */
                             providers: ("aws" | "gcp" | "azure" | "other")[];
                             /** @description The inventory kinds it reads. */
-                            resource_kinds: ("instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external")[];
+                            resource_kinds: ("instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external")[];
                             /** @description The Terraform resource types whose attributes it reads (the state importer maps them to `resource_kinds`). */
                             terraform_types: string[];
                             /** @description The framework requirements it evidences; see GET /v1/compliance/frameworks. */
@@ -9630,7 +9630,7 @@ export interface operations {
                         /** @description The clouds whose resources it evaluates. */
                         providers: ("aws" | "gcp" | "azure" | "other")[];
                         /** @description The inventory kinds it reads. */
-                        resource_kinds: ("instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external")[];
+                        resource_kinds: ("instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external")[];
                         /** @description The Terraform resource types whose attributes it reads (the state importer maps them to `resource_kinds`). */
                         terraform_types: string[];
                         /** @description The framework requirements it evidences; see GET /v1/compliance/frameworks. */
@@ -9786,7 +9786,7 @@ export interface operations {
                         /** @description The clouds whose resources it evaluates. */
                         providers: ("aws" | "gcp" | "azure" | "other")[];
                         /** @description The inventory kinds it reads. */
-                        resource_kinds: ("instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external")[];
+                        resource_kinds: ("instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external")[];
                         /** @description The Terraform resource types whose attributes it reads (the state importer maps them to `resource_kinds`). */
                         terraform_types: string[];
                         /** @description The framework requirements it evidences; see GET /v1/compliance/frameworks. */
@@ -11272,7 +11272,7 @@ export interface operations {
                                      * @description Resource kind.
                                      * @enum {unknown}
                                      */
-                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
+                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
                                     /**
                                      * @description Cloud provider.
                                      * @enum {unknown}
@@ -11401,7 +11401,7 @@ export interface operations {
                              * @description Resource kind.
                              * @enum {unknown}
                              */
-                            kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
+                            kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
                             /** @description Resources of this kind in the audit's inventory snapshot. */
                             resources: number;
                         }[];
@@ -11458,7 +11458,7 @@ export interface operations {
                                      * @description Resource kind.
                                      * @enum {unknown}
                                      */
-                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
+                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
                                     /**
                                      * @description Cloud provider.
                                      * @enum {unknown}
@@ -11846,7 +11846,7 @@ export interface operations {
                                     /** @description `res_` id. */
                                     id: string;
                                     /** @enum {unknown} */
-                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
+                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
                                     /** @enum {unknown} */
                                     provider: "aws" | "gcp" | "azure" | "other";
                                     region: string;
@@ -12233,7 +12233,7 @@ export interface operations {
                                 /** @description `res_` id. */
                                 id: string;
                                 /** @enum {unknown} */
-                                kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
+                                kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
                                 /** @enum {unknown} */
                                 provider: "aws" | "gcp" | "azure" | "other";
                                 region: string;
@@ -12642,7 +12642,7 @@ export interface operations {
                                     /** @description `res_` id. */
                                     id: string;
                                     /** @enum {unknown} */
-                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
+                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
                                     /** @enum {unknown} */
                                     provider: "aws" | "gcp" | "azure" | "other";
                                     region: string;
@@ -13055,7 +13055,7 @@ export interface operations {
                                 /** @description `res_` id. */
                                 id: string;
                                 /** @enum {unknown} */
-                                kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
+                                kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
                                 /** @enum {unknown} */
                                 provider: "aws" | "gcp" | "azure" | "other";
                                 region: string;
@@ -15846,7 +15846,7 @@ export interface operations {
                             /** @description `res_` id. */
                             id: string;
                             /** @enum {unknown} */
-                            kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external";
+                            kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
                             /** @enum {unknown} */
                             provider: "aws" | "gcp" | "azure" | "other";
                             region: string;

@@ -106,7 +106,7 @@ export interface OperationMethods {
   /** A bulk update and its progress `GET /v1/findings/bulk_updates/{id}` */
   getFindingBulkUpdate(id: string, options?: RequestOptions): Promise<JsonOf<operations['getFindingBulkUpdate'], 200>>
   /** List resources `GET /v1/resources` */
-  listResources(params?: Refined<QueryOf<operations['listResources']>, { kind: Array<"instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "other" | "external">; provider: Array<"aws" | "gcp" | "azure" | "other"> }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listResources'], 200>>, JsonOf<operations['listResources'], 200>>
+  listResources(params?: Refined<QueryOf<operations['listResources']>, { kind: Array<"instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external">; provider: Array<"aws" | "gcp" | "azure" | "other"> }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listResources'], 200>>, JsonOf<operations['listResources'], 200>>
   /** Retrieve a resource `GET /v1/resources/{id}` */
   getResource(id: string, options?: RequestOptions): Promise<JsonOf<operations['getResource'], 200>>
   /** Import an inventory snapshot or a Terraform state `POST /v1/resources/imports` */

@@ -4,10 +4,26 @@ import type { Check } from './check.ts'
 import { COMPLIANCE_CHECKS } from './compliance.ts'
 import { COST_CHECKS } from './cost.ts'
 import { SECURITY_CHECKS } from './security.ts'
+import { COMPUTE_CHECKS } from './compute/index.ts'
+import { DATA_CHECKS } from './data/index.ts'
+import { IDENTITY_CHECKS } from './identity/index.ts'
+import { NETWORK_CHECKS } from './network/index.ts'
 
 // The built-in check library. Check ids are half of a finding's fingerprint: never rename one.
 
-export const CHECKS: readonly Check[] = Object.freeze([...SECURITY_CHECKS, ...COST_CHECKS, ...ARCHITECTURE_CHECKS, ...COMPLIANCE_CHECKS])
+/**
+ * The library's shelves, each with its own table-driven test file. The first four hold the first 49 checks by
+ * dimension; the later ones hold checks by the kinds they read, of every dimension: compute (instances,
+ * functions, clusters, registries, container services, web apps), data (buckets, databases, volumes,
+ * snapshots, caches, file systems, NoSQL tables), identity (principals, keys, secrets, audit trails,
+ * accounts) and network (rules, load balancers, networks, DNS, CDNs, API gateways, queues).
+ */
+export const SHELVES = {
+  security: SECURITY_CHECKS, cost: COST_CHECKS, architecture: ARCHITECTURE_CHECKS, compliance: COMPLIANCE_CHECKS,
+  compute: COMPUTE_CHECKS, data: DATA_CHECKS, identity: IDENTITY_CHECKS, network: NETWORK_CHECKS,
+} as const satisfies Record<string, readonly Check[]>
+
+export const CHECKS: readonly Check[] = Object.freeze(Object.values(SHELVES).flat())
 
 const BY_ID = new Map(CHECKS.map((check) => [check.id, check]))
 // Indexed by provider and kind, because a resource must meet only the checks written for its cloud: an AWS-only

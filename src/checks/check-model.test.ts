@@ -6,6 +6,10 @@ import { COMPLIANCE_FIXES } from './terraform-fixes-compliance.ts'
 import { NETWORK_FIXES } from './terraform-fixes-network.ts'
 import { OPERATIONS_FIXES } from './terraform-fixes-operations.ts'
 import { SECURITY_FIXES } from './terraform-fixes-security.ts'
+import { COMPUTE_FIXES } from './compute/terraform-fixes.ts'
+import { DATA_FIXES } from './data/terraform-fixes.ts'
+import { IDENTITY_FIXES } from './identity/terraform-fixes.ts'
+import { NETWORK_SHELF_FIXES } from './network/terraform-fixes.ts'
 
 // What every check declares beyond its logic: the clouds it evaluates, the Terraform types it reads, why it
 // matters, and a Terraform fix. The Terraform types are held to the importer's own table, so a check cannot
@@ -117,7 +121,9 @@ test('every Terraform fix parses as HCL, declares resources of the check\'s clou
 })
 
 test('each fix in the snippet files belongs to the check of its key, and no snippet is left unused', () => {
-  const snippets: Record<string, string> = { ...SECURITY_FIXES, ...NETWORK_FIXES, ...OPERATIONS_FIXES, ...COMPLIANCE_FIXES }
+  const files = [SECURITY_FIXES, NETWORK_FIXES, OPERATIONS_FIXES, COMPLIANCE_FIXES, COMPUTE_FIXES, DATA_FIXES, IDENTITY_FIXES, NETWORK_SHELF_FIXES]
+  const snippets: Record<string, string> = Object.assign({}, ...files)
+  assert.equal(Object.keys(snippets).length, files.reduce((n, f) => n + Object.keys(f).length, 0), 'a check has snippets in two files')
   const withFix = CHECKS.filter((c) => c.terraformFix !== undefined)
   assert.deepEqual(Object.keys(snippets).sort(), withFix.map((c) => c.id).sort())
   for (const check of withFix) assert.equal(check.terraformFix, snippets[check.id], check.id)

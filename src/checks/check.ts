@@ -16,6 +16,9 @@ export interface InventoryIndex {
 export { FRAMEWORK_IDS as COMPLIANCE_FRAMEWORKS, type FrameworkId as ComplianceFramework } from './frameworks/framework.ts'
 import type { FrameworkId as ComplianceFramework } from './frameworks/framework.ts'
 
+/** How much work fixing ONE affected resource typically takes (the remediation plan sorts quick wins by it). */
+export type Effort = 'low' | 'medium' | 'high'
+
 export interface Check {
   /** `sec.*`, `cost.*`, `arch.*` or `cmp.*`; the prefix names the dimension. Stable: it is half of a finding's fingerprint. */
   id: string
@@ -46,6 +49,11 @@ export interface Check {
   terraformFix?: string
   /** Control ids this check evidences, per framework (CIS benchmark section numbers, SOC 2 criteria such as `CC6.1`). */
   controls: Partial<Record<ComplianceFramework, readonly string[]>>
+  /**
+   * low: a setting or policy change; medium: a change that needs testing or a maintenance window; high: a
+   * migration or redesign. The first 49 checks keep theirs in reports/document/effort.ts.
+   */
+  effort?: Effort
   /** Estimated monthly waste in USD when the check fails (cost checks); reports sum it. */
   monthlyWasteUsd?: (resource: SnapshotResource) => number
   /** True when the resource HAS the problem. Pure: no I/O, no clock, no randomness. */

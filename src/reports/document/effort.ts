@@ -1,3 +1,5 @@
+import { checkById } from '../../checks/index.ts'
+
 // Effort hints of the remediation plan: how much work fixing ONE affected resource typically takes. They
 // are set per check from what its remediation steps involve, so a reader can sort quick wins from projects.
 
@@ -10,6 +12,7 @@ export const EFFORT_HINTS: Readonly<Record<EffortLevel, string>> = Object.freeze
   high: 'Days: a migration or redesign (a replacement resource, a data copy or application changes).',
 })
 
+/** The first checks' levels; later checks declare theirs (`Check.effort`). */
 export const CHECK_EFFORT: Readonly<Record<string, EffortLevel>> = Object.freeze({
   'sec.instance_public_ip_admin_port': 'medium', 'sec.instance_imdsv1_enabled': 'medium', 'sec.bucket_public_read': 'medium',
   'sec.bucket_public_write': 'low', 'sec.iam_user_without_mfa': 'low', 'sec.iam_admin_privileges': 'high',
@@ -34,4 +37,4 @@ export const CHECK_EFFORT: Readonly<Record<string, EffortLevel>> = Object.freeze
 /** Custom policies (`pol_` ids) say nothing about their fix: they get `medium`. */
 export const DEFAULT_EFFORT: EffortLevel = 'medium'
 
-export const checkEffort = (checkId: string): EffortLevel => CHECK_EFFORT[checkId] ?? DEFAULT_EFFORT
+export const checkEffort = (checkId: string): EffortLevel => CHECK_EFFORT[checkId] ?? checkById(checkId)?.effort ?? DEFAULT_EFFORT

@@ -1,10 +1,14 @@
-import { arnParts, prepareSecurityGroups, RULE_TYPES } from './terraform-aws-network.ts'
+import { AWS_COMPUTE } from './families/aws-compute.ts'
+import { AWS_DATA } from './families/aws-data.ts'
+import { AWS_IDENTITY } from './families/aws-identity.ts'
+import { AWS_NETWORK } from './families/aws-network.ts'
+import { prepareSecurityGroups, RULE_TYPES } from './terraform-aws-network.ts'
 import { allowsAnyPrincipal, bucketAccess, elbMinTls, grantsAdmin } from './terraform-aws-policies.ts'
-import type { TerraformResource } from './terraform.ts'
+import { functionKey, item, regionOf, tagsOf } from './terraform-aws-item.ts'
 import type { ResourceKind } from '../vocabulary.ts'
 import {
-  block, blocks, bool, compact, lastSegment, num, plaintextSecretNames, required, str, stringMap, strings, unique,
-  type MappedInput, type MapResult, type ProviderModule, type Values,
+  block, blocks, bool, compact, lastSegment, num, plaintextSecretNames, required, str, strings, unique,
+  type MapResult, type ProviderModule, type Values, withFamilies,
 } from './terraform-values.ts'
 
 // AWS resources. The provider splits much of a resource's configuration into companion resources (S3 bucket
@@ -13,18 +17,6 @@ import {
 
 const S3_PARTS = ['aws_s3_bucket_public_access_block', 'aws_s3_bucket_versioning', 'aws_s3_bucket_server_side_encryption_configuration',
   'aws_s3_bucket_logging', 'aws_s3_bucket_acl', 'aws_s3_bucket_lifecycle_configuration', 'aws_s3_bucket_policy', 'aws_s3_bucket_ownership_controls']
-
-const tagsOf = (v: Values) => ({ ...stringMap(v.tags_all), ...stringMap(v.tags) })
-/** "eu-west-1a" → "eu-west-1"; also local/wavelength zones ("us-east-1-bos-1a"). */
-const zoneRegion = (zone: string | undefined) => (zone ? /^[a-z]{2}(?:-[a-z]+)+-\d+/.exec(zone)?.[0] : undefined)
-const regionOf = (v: Values, arn?: string) => arnParts(arn)?.region || str(v, 'region') || zoneRegion(str(v, 'availability_zone')) || 'global'
-/** Lambda references may be a name or an ARN (…:function:NAME[:qualifier]). */
-const functionKey = (ref: string | undefined) => (ref?.startsWith('arn:') ? ref.split(':')[6] : ref)
-
-function item(r: TerraformResource, v: Values, kind: MappedInput['kind'], arn: string, name: string | undefined, attributes: Record<string, unknown>): MappedInput[] {
-  const tags = tagsOf(v)
-  return [{ kind, name: name ?? tags.Name ?? r.address, region: regionOf(v, arn), external_id: arn, tags, attributes: compact(attributes) }]
-}
 
 /** What each type below becomes (see ProviderModule.kinds); `aws_iam_policy` is not here: it stays `other`, only read for `admin`. */
 const AWS_KINDS: Record<string, ResourceKind> = {
@@ -41,7 +33,7 @@ const AWS_KINDS: Record<string, ResourceKind> = {
     'aws_iam_user_policy', 'aws_iam_role_policy', 'aws_iam_user_login_profile'].map((type) => [type, 'iam_principal'])),
 }
 
-export const awsModule: ProviderModule = {
+const core: ProviderModule = {
   provider: 'aws',
   kinds: AWS_KINDS,
   identify(r, v) {
@@ -205,3 +197,6 @@ function listenerAttributes(listeners: Values[]): Record<string, unknown> {
     tls_policy: policies[0], min_tls_version: versions[0],
   })
 }
+
+/** The core mapper above, and the types the later shelves of the check library read (families/aws-*.ts). */
+export const awsModule = withFamilies(core, [AWS_COMPUTE, AWS_DATA, AWS_IDENTITY, AWS_NETWORK])

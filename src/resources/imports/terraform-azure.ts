@@ -1,9 +1,13 @@
+import { AZURE_COMPUTE } from './families/azure-compute.ts'
+import { AZURE_DATA } from './families/azure-data.ts'
+import { AZURE_IDENTITY } from './families/azure-identity.ts'
+import { AZURE_NETWORK } from './families/azure-network.ts'
 import { prepareNetwork } from './terraform-azure-network.ts'
-import type { TerraformResource } from './terraform.ts'
+import { item, key, location } from './terraform-azure-item.ts'
 import type { ResourceKind } from '../vocabulary.ts'
 import {
-  block, blocks, bool, compact, num, plaintextSecretNames, required, str, stringMap, unique,
-  type MappedInput, type MapResult, type ProviderModule, type Values,
+  block, blocks, bool, num, plaintextSecretNames, required, str, stringMap, unique,
+  type MapResult, type ProviderModule, type Values, withFamilies,
 } from './terraform-values.ts'
 
 // Azure resources. Azure encrypts managed disks, snapshots, storage and databases at rest with platform
@@ -11,8 +15,6 @@ import {
 // firewall rules, disk attachments, role assignments), merged into their parent when it is in the state.
 // The provider records no VM power state, so Azure instances carry no `state`.
 
-const key = (id: string | undefined) => id?.toLowerCase() ?? ''
-const location = (v: Values) => str(v, 'location')?.toLowerCase().replace(/\s+/g, '') ?? 'global'
 // Only a firewall rule spanning every IPv4 address opens a server to the internet; 0.0.0.0–0.0.0.0 is "Azure services".
 const opensToInternet = (rule: Values) => str(rule, 'start_ip_address') === '0.0.0.0' && str(rule, 'end_ip_address') === '255.255.255.255'
 // Owner over a subscription or management group is control of everything in it.
@@ -20,10 +22,6 @@ const BROAD_SCOPE = /^(\/|\/subscriptions\/[^/]+\/?|\/providers\/Microsoft\.Mana
 const VM_TYPES = ['azurerm_linux_virtual_machine', 'azurerm_windows_virtual_machine']
 const FUNCTION_APPS = ['azurerm_linux_function_app', 'azurerm_windows_function_app']
 const FLEXIBLE_SERVERS: Record<string, string> = { azurerm_postgresql_flexible_server: 'postgres', azurerm_mysql_flexible_server: 'mysql' }
-
-function item(r: TerraformResource, v: Values, kind: MappedInput['kind'], attributes: Record<string, unknown>, externalId = str(v, 'id'), region = location(v)): MappedInput[] {
-  return [{ kind, name: str(v, 'name') ?? r.address, region, external_id: required(externalId, 'id'), tags: stringMap(v.tags), attributes: compact(attributes) }]
-}
 
 /** "python_version: 3.11" → "python3.11", in the form runtimes are named elsewhere (nodejs20.x, python3.12). */
 function runtime(stack: Values | undefined): string | undefined {
@@ -52,7 +50,7 @@ const AZURE_KINDS: Record<string, ResourceKind> = {
   azurerm_lb: 'load_balancer',
 }
 
-export const azureModule: ProviderModule = {
+const core: ProviderModule = {
   provider: 'azure',
   kinds: AZURE_KINDS,
   identify(r, v) {
@@ -188,3 +186,6 @@ export const azureModule: ProviderModule = {
     }
   },
 }
+
+/** The core mapper above, and the types the later shelves of the check library read (families/azure-*.ts). */
+export const azureModule = withFamilies(core, [AZURE_COMPUTE, AZURE_DATA, AZURE_IDENTITY, AZURE_NETWORK])

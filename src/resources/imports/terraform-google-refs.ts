@@ -1,5 +1,5 @@
 import type { TerraformResource } from './terraform.ts'
-import { lastSegment, str, strings, type Values } from './terraform-values.ts'
+import { compact, lastSegment, required, str, stringMap, strings, type MappedInput, type Values } from './terraform-values.ts'
 
 // Google identifiers and IAM grants. Resources point at each other by self_link
 // (https://www.googleapis.com/compute/v1/projects/…) or by relative name (projects/…); both reduce to the
@@ -95,4 +95,13 @@ export function indexGrants(resources: TerraformResource[]) {
     /** True when some grant on the target gives a role matching `roles` to everyone. */
     isPublic: (target: string, roles: RegExp) => (byTarget.get(target) ?? []).some((g) => roles.test(g.role) && g.members.some(isPublicMember)),
   }
+}
+
+/** An item of this kind named after the entry's name (its last path segment), with its labels as tags. */
+export function item(r: TerraformResource, v: Values, kind: MappedInput['kind'], externalId: string | undefined, attributes: Record<string, unknown>,
+  override: { name?: string; tags?: Record<string, string> } = {}): MappedInput[] {
+  return [{
+    kind, name: override.name ?? (str(v, 'name') ? lastSegment(str(v, 'name') as string) : r.address), region: regionOf(v),
+    external_id: required(externalId, 'self_link or id'), tags: override.tags ?? stringMap(v.labels), attributes: compact(attributes),
+  }]
 }

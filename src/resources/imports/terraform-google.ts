@@ -1,11 +1,15 @@
+import { GOOGLE_COMPUTE } from './families/google-compute.ts'
+import { GOOGLE_DATA } from './families/google-data.ts'
+import { GOOGLE_IDENTITY } from './families/google-identity.ts'
+import { GOOGLE_NETWORK } from './families/google-network.ts'
 import { FORWARDING_RULES, LOAD_BALANCER_PARTS, prepareLoadBalancers } from './terraform-google-lb.ts'
-import { computeName, fullName, grantTarget, indexGrants, projectPath, regionOf } from './terraform-google-refs.ts'
+import { computeName, fullName, grantTarget, indexGrants, item, projectPath, regionOf } from './terraform-google-refs.ts'
 import { normalizeProtocol, portRange, portText, ruleInputs, variants } from './terraform-rules.ts'
 import type { TerraformResource } from './terraform.ts'
 import type { ResourceKind } from '../vocabulary.ts'
 import {
   block, blocks, bool, compact, lastSegment, num, plaintextSecretNames, required, str, stringMap, strings, unique,
-  type MappedInput, type MapResult, type ProviderModule, type Values,
+  type MappedInput, type MapResult, type ProviderModule, type Values, withFamilies,
 } from './terraform-values.ts'
 
 // Google Cloud resources. Google encrypts every disk, snapshot, bucket and Cloud SQL instance at rest, so
@@ -16,14 +20,6 @@ const STATUS: Record<string, string> = { RUNNING: 'running', TERMINATED: 'stoppe
 const KEY_STATE: Record<string, string> = { ENABLED: 'enabled', DISABLED: 'disabled', DESTROY_SCHEDULED: 'pending_deletion', DESTROYED: 'destroyed' }
 const BUCKET_READ = /objectViewer|legacyObjectReader|legacyBucketReader|objectUser|objectAdmin|storage\.admin|legacy(Object|Bucket)Owner|^(READER|WRITER|OWNER)$/
 const BUCKET_WRITE = /objectCreator|objectUser|objectAdmin|storage\.admin|legacyBucketWriter|legacyBucketOwner|^(WRITER|OWNER)$/
-
-function item(r: TerraformResource, v: Values, kind: MappedInput['kind'], externalId: string | undefined, attributes: Record<string, unknown>,
-  override: { name?: string; tags?: Record<string, string> } = {}): MappedInput[] {
-  return [{
-    kind, name: override.name ?? (str(v, 'name') ? lastSegment(str(v, 'name') as string) : r.address), region: regionOf(v),
-    external_id: required(externalId, 'self_link or id'), tags: override.tags ?? stringMap(v.labels), attributes: compact(attributes),
-  }]
-}
 
 /** "256M", "1Gi" (Cloud Functions 2nd gen) → megabytes. */
 function memoryMb(text: string | undefined): number | undefined {
@@ -83,7 +79,7 @@ const GOOGLE_KINDS: Record<string, ResourceKind> = {
   ...Object.fromEntries([...FORWARDING_RULES, ...LOAD_BALANCER_PARTS].map((type) => [type, 'load_balancer'])),
 }
 
-export const googleModule: ProviderModule = {
+const core: ProviderModule = {
   provider: 'gcp',
   kinds: GOOGLE_KINDS,
   identify(r, v) {
@@ -207,3 +203,6 @@ export const googleModule: ProviderModule = {
     }
   },
 }
+
+/** The core mapper above, and the types the later shelves of the check library read (families/google-*.ts). */
+export const googleModule = withFamilies(core, [GOOGLE_COMPUTE, GOOGLE_DATA, GOOGLE_IDENTITY, GOOGLE_NETWORK])

@@ -95,3 +95,47 @@ export function safeScalars(values: Values): Record<string, unknown> {
   }
   return out
 }
+
+/**
+ * A group of Terraform types mapped by one file of families/ (aws-compute.ts, google-data.ts, …), added to a
+ * provider module with `withFamilies`. A family maps the types it claims in `kinds` and may enrich the items
+ * any other mapper made (a family reading an attribute of `aws_instance` the core mapper leaves out), so that
+ * new checks never need an edit of the core files.
+ */
+export interface TypeFamily {
+  /** The types this family maps, by the kind each becomes (or merges into); a type belongs to one mapper only. */
+  kinds: Readonly<Record<string, ResourceKind>>
+  /** Sees the whole provider batch first, as ProviderModule.prepare does. */
+  prepare(resources: TerraformResource[]): {
+    /** Called only for the family's own types. */
+    map?: (resource: TerraformResource, values: Values) => MapResult
+    /** Called for every entry mapped to items (by any mapper), to add attributes to those items. */
+    enrich?: (resource: TerraformResource, values: Values, items: MappedInput[]) => void
+  }
+}
+
+/** The module with the families' types mapped by them, and every item offered to each family's `enrich`. */
+export function withFamilies(module: ProviderModule, families: readonly TypeFamily[]): ProviderModule {
+  const owner = new Map<string, TypeFamily>()
+  for (const family of families) {
+    for (const type of Object.keys(family.kinds)) {
+      if (type in module.kinds || owner.has(type)) throw new Error(`${type} is mapped twice`)
+      owner.set(type, family)
+    }
+  }
+  return {
+    ...module,
+    kinds: Object.freeze(Object.assign({}, module.kinds, ...families.map((f) => f.kinds))),
+    prepare(resources) {
+      const core = module.prepare(resources)
+      const prepared = new Map(families.map((family) => [family, family.prepare(resources)]))
+      const enrichers = [...prepared.values()].flatMap((p) => (p.enrich ? [p.enrich] : []))
+      return (resource, values) => {
+        const family = owner.get(resource.type)
+        const mapped = family ? (prepared.get(family)?.map?.(resource, values) ?? null) : core(resource, values)
+        if (Array.isArray(mapped)) for (const enrich of enrichers) enrich(resource, values, mapped)
+        return mapped
+      }
+    },
+  }
+}

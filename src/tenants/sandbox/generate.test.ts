@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { checkById } from '../../checks/index.ts'
+import { checkById, CHECKS } from '../../checks/index.ts'
 import { DIMENSIONS, SEVERITIES } from '../../findings/index.ts'
-import { PROVIDERS, RESOURCE_KINDS } from '../../resources/index.ts'
+import { PROVIDERS } from '../../resources/index.ts'
+import { SANDBOX_KINDS } from './kinds/index.ts'
 import { FINDING_TEMPLATES } from './finding-templates.ts'
 import { generateSandbox } from './generate.ts'
 
@@ -24,9 +25,12 @@ test('two tenants with one seed hold the same data under different ids', () => {
 test('a few hundred resources of every kind and provider, about three findings each, covering every severity and dimension', () => {
   const { resources, findings, audit } = generateSandbox(20261123, 'ten_x', now)
   assert.ok(resources.length >= 200 && resources.length <= 500)
-  // `other` and `external` are what imports bring (types the checks do not model, resources a findings import named);
-  // the provider `other` likewise.
-  assert.deepEqual(new Set(resources.map((r) => r.kind)), new Set(RESOURCE_KINDS.filter((k) => k !== 'other' && k !== 'external')))
+  // Every kind a check reads is in the estate; `other` and `external` are what imports bring (types the checks
+  // do not model, resources a findings import named), the provider `other` likewise.
+  const kinds = new Set<string>(resources.map((r) => r.kind))
+  assert.deepEqual([...kinds].sort(), SANDBOX_KINDS.map((k) => k.kind).sort())
+  assert.deepEqual(CHECKS.flatMap((c) => c.kinds).filter((k) => !kinds.has(k)), [], 'kinds a check reads that the sandbox lacks')
+  assert.ok(!kinds.has('other') && !kinds.has('external'))
   assert.deepEqual(new Set(resources.map((r) => r.provider)), new Set(PROVIDERS.filter((p) => p !== 'other')))
   const perResource = findings.length / resources.length
   assert.ok(perResource > 2.5 && perResource < 3.5, `${perResource} findings per resource`)

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { AuditSummaryRecord } from '../../audits/index.ts'
-import { type Check, checkById } from '../../checks/index.ts'
+import { addToIndex, type Check, checkById, emptyIndex } from '../../checks/index.ts'
 import { base62, type IdPrefix } from '../../platform/ids.ts'
 import type { SnapshotResource } from '../../resources/index.ts'
 import { int, KIND_WEIGHTS, pick, syntheticResource, type Rng } from './estate.ts'
@@ -68,6 +68,15 @@ export function generateSandbox(seed: number, tenantId: string, now: Date): Sand
   const kinds = KIND_WEIGHTS.flatMap(([kind, weight]) => Array<Kind>(weight).fill(kind))
   const resources: SandboxData['resources'] = []
   const findings: SandboxData['findings'] = []
+  const addFinding = (check: Check, resourceId: string) => {
+    const detected = new Date(auditStarted.getTime() + int(rng, 100, 3 * minute - 100))
+    findings.push({
+      id: id('fnd'), check_id: check.id, audit_id: audit.id, resource_id: resourceId,
+      severity: check.severity, dimension: check.dimension, status: rng() < 0.12 ? 'accepted_risk' : 'open',
+      title: check.title, description: check.description, remediation: check.remediation,
+      detected_at: detected, first_seen_at: detected, last_seen_at: detected, resolved_at: null, policy_ids: [],
+    })
+  }
   for (let i = 0; i < RESOURCE_COUNT; i++) {
     // Every kind appears at least once; the rest follow realistic proportions.
     const kind = i < KIND_WEIGHTS.length ? KIND_WEIGHTS[i]![0] : pick(rng, kinds)
@@ -79,18 +88,39 @@ export function generateSandbox(seed: number, tenantId: string, now: Date): Sand
     const shown = templates.filter((t) => chosen.has(t) && t.check.providers.includes(resource.provider) && t.template.exhibit(resource.attributes, resource) !== false)
     const resourceId = id('res')
     resources.push({ id: resourceId, ...resource, discovered_at: at(int(rng, 1, 90) * day + int(rng, 0, day)), last_seen_at: auditStarted })
-    for (const { check } of shown) {
-      const detected = new Date(auditStarted.getTime() + int(rng, 100, 3 * minute - 100))
-      findings.push({
-        id: id('fnd'), check_id: check.id, audit_id: audit.id, resource_id: resourceId,
-        severity: check.severity, dimension: check.dimension, status: rng() < 0.12 ? 'accepted_risk' : 'open',
-        title: check.title, description: check.description, remediation: check.remediation,
-        detected_at: detected, first_seen_at: detected, last_seen_at: detected, resolved_at: null, policy_ids: [],
-      })
-    }
+    for (const { check } of shown) addFinding(check, resourceId)
   }
+  showUnshownChecks(resources, findings, (check, resourceId) => addFinding(check, resourceId))
   audit.summary = summarize(findings)
   return { resources, audit, findings }
+}
+
+/**
+ * A check the random draws did not show (a rare kind, a check of one cloud) is shown on the first resource of
+ * its kind and cloud that can show it while still showing everything it showed: the sandbox demonstrates the
+ * whole library. Runs after the draws, so a seed's estate only changes where a check was missing.
+ */
+function showUnshownChecks(resources: SandboxData['resources'], findings: SandboxData['findings'], addFinding: (check: Check, resourceId: string) => void): void {
+  const shown = new Set(findings.map((f) => f.check_id))
+  const index = emptyIndex()
+  for (const resource of resources) addToIndex(index, resource)
+  for (const template of FINDING_TEMPLATES) {
+    const check = checkById(template.check_id) as Check
+    if (shown.has(check.id)) continue
+    for (const resource of resources) {
+      if (!check.kinds.includes(resource.kind) || !check.providers.includes(resource.provider)) continue
+      const before = structuredClone(resource.attributes)
+      const own = findings.filter((f) => f.resource_id === resource.id).map((f) => checkById(f.check_id) as Check)
+      const showsAll = () => [check, ...own].every((c) => c.evaluate(resource, index))
+      // Every sandbox resource is of one of the three clouds (syntheticResource), never `other`.
+      if (template.exhibit(resource.attributes, resource as Parameters<FindingTemplate['exhibit']>[1]) !== false && showsAll()) {
+        addFinding(check, resource.id)
+        shown.add(check.id)
+        break
+      }
+      resource.attributes = before
+    }
+  }
 }
 
 function shuffle<T>(rng: Rng, items: T[]): T[] {
