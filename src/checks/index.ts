@@ -4,7 +4,7 @@ export { CHECKS, checkById, checksFor } from './catalogue.ts'
 export { CATALOGUE_END, CATALOGUE_START, catalogueMarkdown } from './catalogue-markdown.ts'
 export {
   addToIndex, COMPLIANCE_FRAMEWORKS, emptyIndex, INDEX_KINDS,
-  type Check, type ComplianceFramework, type IndexBuilder, type InventoryIndex, type InventoryResource,
+  type Check, type ComplianceFramework, type IndexBuilder, type InventoryIndex,
 } from './check.ts'
 export {
   appliesTo, FRAMEWORKS, frameworkById, frameworksForProvider, isFrameworkId, requirementById, standardName,
