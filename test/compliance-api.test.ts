@@ -83,6 +83,23 @@ describe(`compliance frameworks (${BACKEND})`, () => {
     }
   })
 
+  test('a check counts as evaluated only where it judges the cloud: an AWS-only check is no SOC 2 evidence for a GCP-only estate', async () => {
+    const tenant = await t.tenant({ sandbox: false })
+    await call(tenant, '/v1/resources/imports', 'POST', { resources: [{
+      kind: 'instance', provider: 'gcp', region: 'europe-west1', name: 'gcp-vm', external_id: '//compute.googleapis.com/projects/p/zones/europe-west1-b/instances/gcp-vm',
+      tags: {}, attributes: { state: 'running', public_ip: null, open_admin_ports: [] },
+    }] })
+    await runAuditOverHttp(t.app, tenant.headers)
+    const soc2 = await ok(tenant, '/v1/compliance/frameworks/soc2')
+    const evaluated = (checkId: string) => {
+      const entries = soc2.requirements.flatMap((r: { checks: { id: string; evaluated: boolean }[] }) => r.checks.filter((c) => c.id === checkId))
+      assert.ok(entries.length > 0, `${checkId} evidences some SOC 2 requirement`)
+      return new Set(entries.map((c: { evaluated: boolean }) => c.evaluated))
+    }
+    assert.deepEqual(evaluated('sec.instance_imdsv1_enabled'), new Set([false]), 'IMDSv1 exists on EC2 only')
+    assert.deepEqual(evaluated('sec.instance_public_ip_admin_port'), new Set([true]))
+  })
+
   test('the web finding page names only the requirements of frameworks that judge the resource\'s cloud', async () => {
     const browser = webClient(t.app)
     await browser.signUp({ email: 'compliance@example.com', workspace: 'Compliance web' })

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'node:test'
-import { catalogueMarkdown } from '../src/checks/index.ts'
+import { CATALOGUE_DOCUMENT, catalogueDocument, catalogueMarkdown } from '../src/checks/index.ts'
 import { SCOPES } from '../src/platform/http/auth.ts'
 import { ERROR_CODES } from '../src/platform/http/error-codes.ts'
 import { ROOT } from './helpers/processes.ts'
@@ -22,6 +22,8 @@ test('the README\'s decisions name every error code with its status, and every s
   for (const scope of SCOPES) assert.ok(readme.includes(scope), scope)
 })
 
-test('the README\'s check catalogue is the one generated from the check definitions (npm run docs:checks)', () => {
+test('the README\'s check summary and docs/checks.md are the ones generated from the check definitions (npm run docs:checks)', () => {
   assert.ok(readme.includes(catalogueMarkdown()), 'README.md check catalogue is stale: run npm run docs:checks')
+  assert.equal(readFileSync(join(ROOT, CATALOGUE_DOCUMENT), 'utf8'), catalogueDocument(), `${CATALOGUE_DOCUMENT} is stale: run npm run docs:checks`)
+  assert.ok(readme.includes(`](${CATALOGUE_DOCUMENT})`), 'the README links the full catalogue')
 })

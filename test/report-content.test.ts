@@ -2,7 +2,8 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { sql } from 'kysely'
 import { Value } from 'typebox/value'
-import { checkById, CHECKS, COMPLIANCE_FRAMEWORKS, frameworkById, type InventoryResource } from '../src/checks/index.ts'
+import { checkById, CHECKS, COMPLIANCE_FRAMEWORKS, frameworkById } from '../src/checks/index.ts'
+import type { SnapshotResource } from '../src/resources/index.ts'
 import { DIMENSIONS, SEVERITIES } from '../src/findings/index.ts'
 import { buildReportDocument, ComplianceEvidence, ExecutiveSummary, RemediationPlan, ReportDocument, type ReportRequest } from '../src/reports/document/index.ts'
 import { BACKEND } from './helpers/harness.ts'
@@ -83,7 +84,7 @@ describe(`report documents (${BACKEND})`, () => {
     assert.deepEqual(d.changes, { previous_audit: { id: f.audits[2].id, completed_at: f.audits[2].completed_at!.toISOString() }, new: of('created') + of('reopened'), resolved: of('resolved') })
     assert.ok(d.changes.new > 0 && d.changes.resolved > 0)
 
-    const cost = (await sql<InventoryResource & { check_id: string }>`select f.check_id, r.id, r.kind, r.provider, r.region, r.name, r.external_id, r.tags, r.attributes
+    const cost = (await sql<SnapshotResource & { check_id: string }>`select f.check_id, r.id, r.kind, r.provider, r.region, r.name, r.external_id, r.tags, r.attributes
       from findings f join resources r on r.id = f.resource_id where f.tenant_id = ${f.tenantId} and f.status = 'open' and f.dimension = 'cost'`.execute(f.db)).rows
     const cents = cost.reduce((sum, r) => sum + Math.round(checkById(r.check_id)!.monthlyWasteUsd!(r) * 100), 0)
     assert.equal(d.cost.findings, cost.length)

@@ -1,12 +1,6 @@
 import type { Dimension, Severity } from '../findings/index.ts'
 import type { Provider, ResourceKind, SnapshotResource } from '../resources/index.ts'
 
-/**
- * The old name of the snapshot resource, which resources/snapshot.ts declares. Kept only for the report
- * builders that still import it (src/reports/document/waste.ts); new code uses SnapshotResource.
- */
-export type InventoryResource = SnapshotResource
-
 /** Facts about the whole inventory that some checks need, built in a first pass over the snapshot. */
 export interface InventoryIndex {
   /** Network group ids (security groups, firewall tags, NSGs) attached to at least one running instance. */

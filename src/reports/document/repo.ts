@@ -169,12 +169,12 @@ export async function snapshotKinds(db: DbOrTx, tenantId: string, snapshotAt: Da
   const onlyResource = (column: string) => (resourceId ? sql`and ${sql.ref(column)} = ${resourceId}` : sql``)
   const onlyProviders = providers ? sql`and provider = any(${sql.val(providers)}::text[])` : sql``
   const only = (column: string) => sql`${onlyResource(column)} ${onlyProviders}`
-  const { rows } = await sql<{ kind: string; n: number }>`
-    select kind, count(*)::int as n from (
-      select kind from resources where tenant_id = ${tenantId} and updated_at <= ${snapshotAt} and discovered_at <= ${snapshotAt} ${only('id')}
+  const { rows } = await sql<{ kind: string; provider: string; n: number }>`
+    select kind, provider, count(*)::int as n from (
+      select kind, provider from resources where tenant_id = ${tenantId} and updated_at <= ${snapshotAt} and discovered_at <= ${snapshotAt} ${only('id')}
       union all
-      select kind from resource_history where tenant_id = ${tenantId} and valid_from <= ${snapshotAt} and valid_to > ${snapshotAt} ${only('resource_id')}
-    ) snapshot group by kind order by kind`.execute(db)
+      select kind, provider from resource_history where tenant_id = ${tenantId} and valid_from <= ${snapshotAt} and valid_to > ${snapshotAt} ${only('resource_id')}
+    ) snapshot group by kind, provider order by kind, provider`.execute(db)
   return rows
 }
 

@@ -1,4 +1,5 @@
-import { checkById, type InventoryResource } from '../../checks/index.ts'
+import { checkById } from '../../checks/index.ts'
+import type { SnapshotResource } from '../../resources/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { costFindingsWithResources, type Scope } from './repo.ts'
 import type { ExecutiveSummary } from './executive-summary-schema.ts'
@@ -23,7 +24,7 @@ export async function estimateWaste(db: DbOrTx, tenantId: string, scope: Scope, 
       let usd = 0
       try {
         const { resource_id: id, kind, provider, region, name, external_id, tags, attributes } = row
-        usd = estimate({ id, kind, provider, region, name, external_id, tags, attributes } as InventoryResource)
+        usd = estimate({ id, kind, provider, region, name, external_id, tags, attributes } as SnapshotResource)
       } catch {
         usd = 0 // estimates read attributes defensively; a throw must not fail the report
       }
