@@ -77,7 +77,7 @@ export const STORAGE_CHECKS: Check[] = [
     severity: 'medium',
     kinds: ['bucket'],
     providers: ['aws'],
-    terraformTypes: ['aws_s3_bucket', 'aws_s3_bucket_public_access_block', 'aws_s3_account_public_access_block'],
+    terraformTypes: ['aws_s3_bucket', 'aws_s3_bucket_public_access_block'],
     title: 'S3 Block Public Access is not fully enabled for the bucket',
     description: 'Neither the bucket nor the account blocks all four kinds of public access, so a future ACL or policy change can make the bucket public.',
     rationale: 'Block Public Access is the guard rail that keeps one mistaken policy or ACL from exposing a bucket; without it, public exposure is a single edit away.',

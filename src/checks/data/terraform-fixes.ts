@@ -36,7 +36,16 @@ resource "azurerm_storage_account" "data" {
     object_ownership = "BucketOwnerEnforced"
   }
 }`,
-  'sec.s3_bucket_public_access_block_disabled': `resource "aws_s3_account_public_access_block" "account" {
+  'sec.s3_bucket_public_access_block_disabled': `# For the whole account (preferred), and for a bucket whose own block was turned off.
+resource "aws_s3_account_public_access_block" "account" {
+  block_public_acls       = true
+  block_public_policy     = true
+  ignore_public_acls      = true
+  restrict_public_buckets = true
+}
+
+resource "aws_s3_bucket_public_access_block" "data" {
+  bucket                  = aws_s3_bucket.data.id
   block_public_acls       = true
   block_public_policy     = true
   ignore_public_acls      = true

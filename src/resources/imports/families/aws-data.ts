@@ -8,8 +8,9 @@ import { block, blocks, bool, isRecord, num, required, str, strings, type MapRes
 // and Redshift clusters (database), ElastiCache (cache), EFS (file_system), DynamoDB (nosql_table), the
 // companions that configure them, and the S3 and RDS settings the core leaves out (added by `enrich`).
 
+// aws_s3_account_public_access_block is read (it covers every bucket of the account) but mapped by the identity
+// shelf's family, into the `account` item.
 const COMPANIONS = {
-  aws_s3_account_public_access_block: 'bucket',
   aws_db_parameter_group: 'database', aws_rds_cluster_parameter_group: 'database', aws_redshift_parameter_group: 'database', aws_redshift_logging: 'database',
   aws_efs_backup_policy: 'file_system', aws_efs_file_system_policy: 'file_system',
 } as const satisfies Record<string, ResourceKind>
@@ -72,7 +73,6 @@ export const AWS_DATA: TypeFamily = {
   prepare(resources: TerraformResource[]) {
     const byType = (type: string) => resources.filter((r) => r.type === type).map((r) => r.values as Values)
     const index = (type: string, keyName: string) => new Map(byType(type).map((v) => [str(v, keyName), v]))
-    const buckets = new Set(byType('aws_s3_bucket').map((v) => str(v, 'bucket')))
     const s3Part = (type: string) => index(type, 'bucket')
     const versioning = s3Part('aws_s3_bucket_versioning')
     const policies = s3Part('aws_s3_bucket_policy')
@@ -100,7 +100,6 @@ export const AWS_DATA: TypeFamily = {
 
     const map = (r: TerraformResource, v: Values): MapResult => {
       switch (r.type) {
-        case 'aws_s3_account_public_access_block': return consumedIf(buckets.size > 0)
         case 'aws_db_parameter_group': case 'aws_rds_cluster_parameter_group': case 'aws_redshift_parameter_group': return consumedIf(usedGroups.has(str(v, 'name')))
         case 'aws_redshift_logging': return consumedIf(redshiftClusters.has(str(v, 'cluster_identifier')))
         case 'aws_efs_backup_policy': case 'aws_efs_file_system_policy': return consumedIf(fileSystems.has(str(v, 'file_system_id')))

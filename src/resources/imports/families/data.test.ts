@@ -44,7 +44,7 @@ function awsState(good: boolean): TerraformResource[] {
     r('aws_s3_bucket_public_access_block', { bucket: 'acme-ledger-exports', block_public_acls: true, block_public_policy: true, ignore_public_acls: true, restrict_public_buckets: good }, 'exports'),
     r('aws_s3_bucket_logging', { bucket: 'acme-ledger-exports', target_bucket: 'acme-logs', target_prefix: 'exports/' }, 'exports'),
     ...(good ? [
-      r('aws_s3_account_public_access_block', { account_id: '482913650127', block_public_acls: true, block_public_policy: true, ignore_public_acls: true, restrict_public_buckets: true }, 'account'),
+      r('aws_s3_account_public_access_block', { id: ACCOUNT, account_id: ACCOUNT, block_public_acls: true, block_public_policy: true, ignore_public_acls: true, restrict_public_buckets: true }, 'account'),
       r('aws_s3_bucket_policy', { bucket: 'acme-ledger-exports', policy: denyHttp('arn:aws:s3:::acme-ledger-exports') }, 'exports'),
       r('aws_s3_bucket_lifecycle_configuration', { bucket: 'acme-ledger-exports', rule: [{ id: 'old', status: 'Enabled', noncurrent_version_expiration: [{ noncurrent_days: 60, newer_noncurrent_versions: null }] }] }, 'exports'),
     ] : []),
@@ -260,12 +260,18 @@ describe('the data types of each provider', () => {
     assert.deepEqual([bucket.mfa_delete, bucket.https_only, bucket.acls_enabled, bucket.public_access_block, bucket.noncurrent_version_expiration], [true, true, false, true, true])
     assert.equal(byAddress(m, 'aws_redshift_cluster.warehouse').attributes!.audit_logging, true)
     consumed(m, 'aws_redshift_logging.warehouse')
-    consumed(m, 'aws_s3_account_public_access_block.account')
     const bare = mapTerraformResources([
       r('aws_s3_bucket', { bucket: 'bare', arn: 'arn:aws:s3:::bare' }, 'bare'),
       r('aws_elasticache_cluster', { cluster_id: 'memcached', arn: arn('elasticache', 'cluster:memcached'), engine: 'memcached', node_type: 'cache.t4g.small' }, 'memcached'),
       r('aws_efs_backup_policy', { id: 'fs-elsewhere', file_system_id: 'fs-elsewhere', backup_policy: [{ status: 'ENABLED' }] }, 'orphan'),
     ])
+    // The account's block covers a bucket whose own block is partly off (the account item is the identity shelf's).
+    const covered = mapTerraformResources([
+      r('aws_s3_bucket', { bucket: 'covered', arn: 'arn:aws:s3:::covered' }, 'covered'),
+      r('aws_s3_bucket_public_access_block', { bucket: 'covered', block_public_acls: false, block_public_policy: false, ignore_public_acls: false, restrict_public_buckets: false }, 'covered'),
+      r('aws_s3_account_public_access_block', { id: ACCOUNT, account_id: ACCOUNT, block_public_acls: true, block_public_policy: true, ignore_public_acls: true, restrict_public_buckets: true }, 'account'),
+    ])
+    assert.equal(byAddress(covered, 'aws_s3_bucket.covered').attributes!.public_access_block, true)
     const attributes = byAddress(bare, 'aws_s3_bucket.bare').attributes!
     for (const name of ['mfa_delete', 'https_only', 'acls_enabled', 'public_access_block', 'noncurrent_version_expiration']) assert.ok(!(name in attributes), name)
     assert.deepEqual(byAddress(bare, 'aws_elasticache_cluster.memcached').attributes, { engine: 'memcached', node_type: 'cache.t4g.small' })
