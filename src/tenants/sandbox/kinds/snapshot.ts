@@ -15,5 +15,8 @@ export const SNAPSHOT: SandboxKind = {
     { check_id: 'cost.old_snapshot', exhibit: (a) => { a.age_days = 412 } },
     { check_id: 'cmp.snapshot_unencrypted', exhibit: (a) => { a.encrypted = false } },
     { check_id: 'arch.snapshot_single_region', exhibit: (a) => { a.cross_region_copy = false } },
+    // The data shelf (src/checks/data/stores.ts).
+    { check_id: 'sec.snapshot_network_access_open', exhibit: (a) => { a.network_access_policy = 'AllowAll' } },
+    { check_id: 'cost.snapshot_not_incremental', exhibit: (a) => { a.incremental = false } },
   ],
 }

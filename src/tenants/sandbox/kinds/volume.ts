@@ -20,5 +20,11 @@ export const VOLUME: SandboxKind = {
       if (!production(r) || a.attached_to === null) return false
       a.backup_plan = null
     } },
+    // The data shelf (src/checks/data/stores.ts): a volume shown with billed IOPS stays io2.
+    { check_id: 'cost.volume_gp2', exhibit: (a) => {
+      if (a.volume_type === 'io2') return false
+      a.volume_type = 'gp2'
+    } },
+    { check_id: 'sec.disk_network_access_open', exhibit: (a) => { a.network_access_policy = 'AllowAll' } },
   ],
 }
