@@ -30,7 +30,8 @@ export function syntheticEstate(options: { salt: number; problemRate: number }) 
     const rng = rngFor(i, options.salt)
     const kind = KINDS[Math.floor(rng() * KINDS.length)]!
     const resource = syntheticResource(rng, kind, i)
-    const templates = TEMPLATES_BY_KIND.get(kind) ?? []
+    // Only the checks of the resource's cloud, as in the sandbox and an audit.
+    const templates = (TEMPLATES_BY_KIND.get(kind) ?? []).filter((t) => checkById(t.check_id)!.providers.includes(resource.provider))
     const problems = rng() < options.problemRate ? [...templates].sort(() => rng() - 0.5).slice(0, 1 + Math.floor(rng() * 3)) : []
     const applied = changed ? (problems.length > 0 ? [] : [templates[Math.floor(rng() * templates.length)]!]) : problems
     // Templates run in catalogue order (an earlier one may rule out a later one), as in the sandbox.

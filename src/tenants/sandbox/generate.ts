@@ -81,11 +81,12 @@ export function generateSandbox(seed: number, tenantId: string, now: Date): Sand
     // Every kind appears at least once; the rest follow realistic proportions.
     const kind = i < KIND_WEIGHTS.length ? KIND_WEIGHTS[i]![0] : pick(rng, kinds)
     const resource = syntheticResource(rng, kind, i + 1)
-    const templates = TEMPLATES_BY_KIND.get(kind) ?? []
+    // Only the checks of the resource's cloud are drawn (as an audit runs only those): drawing from all and
+    // dropping the others' left too few problems per resource once many checks were single-cloud.
+    const templates = (TEMPLATES_BY_KIND.get(kind) ?? []).filter((t) => t.check.providers.includes(resource.provider))
     const chosen = new Set(shuffle(rng, templates).slice(0, Math.min(templates.length, int(rng, 0, 7))))
-    // Exhibits run in FINDING_TEMPLATES order; one that cannot apply to this resource yields no finding, and
-    // neither does a check of another cloud (as in an audit). Filtering after the draw keeps every seed's estate.
-    const shown = templates.filter((t) => chosen.has(t) && t.check.providers.includes(resource.provider) && t.template.exhibit(resource.attributes, resource) !== false)
+    // Exhibits run in FINDING_TEMPLATES order; one that cannot apply to this resource yields no finding.
+    const shown = templates.filter((t) => chosen.has(t) && t.template.exhibit(resource.attributes, resource) !== false)
     const resourceId = id('res')
     resources.push({ id: resourceId, ...resource, discovered_at: at(int(rng, 1, 90) * day + int(rng, 0, day)), last_seen_at: auditStarted })
     for (const { check } of shown) addFinding(check, resourceId)
