@@ -42,7 +42,7 @@ function alertCheck(spec: AlertSpec): Check {
   }
 }
 
-interface DefenderSpec { plan: string; attribute: string; cis: string; title: string; description: string; rationale: string; severity?: Check['severity'] }
+interface DefenderSpec { plan: string; label: string; attribute: string; cis: string; title: string; description: string; rationale: string; severity?: Check['severity'] }
 function defenderCheck(spec: DefenderSpec): Check {
   const id = `sec.account_defender_${spec.plan}_off`
   return {
@@ -56,7 +56,7 @@ function defenderCheck(spec: DefenderSpec): Check {
     description: spec.description,
     rationale: spec.rationale,
     terraformFix: IDENTITY_FIXES[id],
-    remediation: `Set the ${spec.plan.replace(/_/g, ' ')} plan of Microsoft Defender for Cloud to the Standard tier on the subscription and route its alerts to the security team.`,
+    remediation: `Switch the ${spec.label} plan of Microsoft Defender for Cloud to the Standard tier on the subscription and route its alerts to the security team.`,
     controls: { cis_azure: [spec.cis], soc2: ['CC7.2'], pci_dss: ['11.5.1'], iso_27001: ['A.8.16'], nist_800_53: ['SI-4'], hipaa: ['164.308(a)(1)(ii)(D)'] },
     effort: 'low',
     evaluate: (resource) => attributesOf(resource)[spec.attribute] === false,
@@ -382,49 +382,49 @@ const GCP_SETTING_CHECKS: Check[] = [
 
 const AZURE_SETTING_CHECKS: Check[] = [
   defenderCheck({
-    plan: 'servers', attribute: 'defender_servers', cis: '8.1.3.1', severity: 'high',
+    plan: 'servers', label: 'Defender for Servers', attribute: 'defender_servers', cis: '8.1.3.1', severity: 'high',
     title: 'Microsoft Defender for Servers is off',
     description: 'The Defender for Servers plan is on the Free tier, so virtual machines get no threat detection, vulnerability assessment or endpoint protection integration.',
     rationale: 'Virtual machines are where most intrusions land; without Defender for Servers nothing correlates suspicious processes, logins and network activity on them into alerts.',
   }),
   defenderCheck({
-    plan: 'storage', attribute: 'defender_storage', cis: '8.1.5.1',
+    plan: 'storage', label: 'Defender for Storage', attribute: 'defender_storage', cis: '8.1.5.1',
     title: 'Microsoft Defender for Storage is off',
     description: 'The Defender for Storage plan is on the Free tier, so unusual access to storage accounts and uploaded malware go undetected.',
     rationale: 'Data theft from storage accounts looks like ordinary reads; Defender for Storage flags access from unusual places, mass downloads and malware uploads that no configuration check sees.',
   }),
   defenderCheck({
-    plan: 'sql', attribute: 'defender_sql', cis: '8.1.7.3',
+    plan: 'sql', label: 'Defender for Azure SQL Databases', attribute: 'defender_sql', cis: '8.1.7.3',
     title: 'Microsoft Defender for Azure SQL is off',
     description: 'The Defender for Azure SQL Databases plan is on the Free tier, so SQL injection attempts and anomalous database access are not detected.',
     rationale: 'SQL injection and brute force against databases are common and quiet; Defender for SQL recognises them in the query stream and also runs the vulnerability assessment auditors expect.',
   }),
   defenderCheck({
-    plan: 'key_vault', attribute: 'defender_key_vault', cis: '8.1.8.1',
+    plan: 'key_vault', label: 'Defender for Key Vault', attribute: 'defender_key_vault', cis: '8.1.8.1',
     title: 'Microsoft Defender for Key Vault is off',
     description: 'The Defender for Key Vault plan is on the Free tier, so unusual access to secrets and keys raises no alert.',
     rationale: 'A compromised identity often starts by listing and reading vault secrets; Defender for Key Vault spots access from unusual applications, locations and volumes.',
   }),
   defenderCheck({
-    plan: 'resource_manager', attribute: 'defender_resource_manager', cis: '8.1.9.1',
+    plan: 'resource_manager', label: 'Defender for Resource Manager', attribute: 'defender_resource_manager', cis: '8.1.9.1',
     title: 'Microsoft Defender for Resource Manager is off',
     description: 'The Defender for Resource Manager plan is on the Free tier, so suspicious management operations across the subscription are not analysed.',
     rationale: 'Every control-plane attack goes through Resource Manager; this plan spots toolkits such as MicroBurst, operations from malicious IPs and persistence tricks in management calls.',
   }),
   defenderCheck({
-    plan: 'app_service', attribute: 'defender_app_service', cis: '8.1.6.1',
+    plan: 'app_service', label: 'Defender for App Service', attribute: 'defender_app_service', cis: '8.1.6.1',
     title: 'Microsoft Defender for App Service is off',
     description: 'The Defender for App Service plan is on the Free tier, so attacks on web apps and dangling DNS entries are not detected.',
     rationale: 'Web apps face the internet directly; Defender for App Service watches their requests and hosts for exploitation and warns of DNS names left pointing at deleted apps.',
   }),
   defenderCheck({
-    plan: 'containers', attribute: 'defender_containers', cis: '8.1.4.1',
+    plan: 'containers', label: 'Defender for Containers', attribute: 'defender_containers', cis: '8.1.4.1',
     title: 'Microsoft Defender for Containers is off',
     description: 'The Defender for Containers plan is on the Free tier, so AKS clusters and container images get no runtime protection or image scanning.',
     rationale: 'Container escapes, crypto-miners in pods and vulnerable images are found by runtime and registry scanning; without this plan a cluster compromise raises no alert.',
   }),
   defenderCheck({
-    plan: 'cspm', attribute: 'defender_cspm', cis: '8.1.1.1', severity: 'low',
+    plan: 'cspm', label: 'Defender CSPM', attribute: 'defender_cspm', cis: '8.1.1.1', severity: 'low',
     title: 'Microsoft Defender CSPM is off',
     description: 'The Defender Cloud Security Posture Management plan is on the Free tier, so attack path analysis and agentless scanning are not available.',
     rationale: 'Foundational posture checks list misconfigurations one by one; Defender CSPM shows which of them chain into a path to sensitive data, which is what makes them urgent.',
@@ -467,6 +467,8 @@ const AZURE_SETTING_CHECKS: Check[] = [
     severity: 'medium',
     kinds: ['account'],
     providers: ['azure'],
+    // The export is an azurerm_monitor_diagnostic_setting, which the core importer maps (as a storage account's
+    // logging); it is read onto the subscription item, which exists when the state holds these settings.
     terraformTypes: ['azurerm_security_center_subscription_pricing', 'azurerm_security_center_contact'],
     title: 'Activity log export omits required categories',
     description: 'The subscription\'s diagnostic setting does not export all of the Administrative, Alert, Policy and Security activity log categories (CIS Azure 6.1.1.2).',
