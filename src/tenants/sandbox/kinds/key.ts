@@ -20,5 +20,18 @@ export const KEY: SandboxKind = {
       a.last_used_days_ago = 121
     } },
     { check_id: 'cmp.key_policy_wildcard_principal', exhibit: (a) => { a.policy_allows_any_principal = true } },
+    // Disabling or never using a key would undo the unused-key evidence (an enabled key last used 121 days ago).
+    { check_id: 'cost.key_disabled_but_billed', exhibit: (a) => {
+      if (a.state !== 'enabled' || (typeof a.last_used_days_ago === 'number' && a.last_used_days_ago >= 90)) return false
+      a.state = 'disabled'
+    } },
+    { check_id: 'cost.key_never_used', exhibit: (a) => {
+      if (a.state !== 'enabled' || (typeof a.last_used_days_ago === 'number' && a.last_used_days_ago >= 90)) return false
+      a.last_used_days_ago = null
+      a.key_age_days = 214
+    } },
+    { check_id: 'arch.key_deletion_window_short', exhibit: (a) => { a.deletion_window_days = 7 } },
+    { check_id: 'cmp.key_rotation_period_long', exhibit: (a) => { a.rotation_period_days = 365 } },
+    { check_id: 'cmp.key_vault_key_without_expiration', exhibit: (a) => { a.expiration_set = false } },
   ],
 }
