@@ -62,7 +62,7 @@ export function generateSandbox(seed: number, tenantId: string, now: Date): Sand
   const audit: SandboxData['audit'] = {
     id: id('aud'), status: 'completed', trigger: 'sandbox_seed', reanalysis_of: null,
     created_at: at(15 * minute + 2_000), started_at: auditStarted, completed_at: auditCompleted,
-    resources_scanned: RESOURCE_COUNT, summary: emptySummary(),
+    resources_scanned: 0, summary: emptySummary(),
   }
 
   const kinds = KIND_WEIGHTS.flatMap(([kind, weight]) => Array<Kind>(weight).fill(kind))
@@ -91,35 +91,54 @@ export function generateSandbox(seed: number, tenantId: string, now: Date): Sand
     resources.push({ id: resourceId, ...resource, discovered_at: at(int(rng, 1, 90) * day + int(rng, 0, day)), last_seen_at: auditStarted })
     for (const { check } of shown) addFinding(check, resourceId)
   }
-  showUnshownChecks(resources, findings, (check, resourceId) => addFinding(check, resourceId))
+  // A fresh healthy resource of this kind and cloud, for a check no resource of the draws could show.
+  const extraResource = (kind: Kind, provider: string) => {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const resource = syntheticResource(rng, kind, resources.length + 1)
+      if (resource.provider !== provider) continue
+      const added = { id: id('res'), ...resource, discovered_at: at(int(rng, 1, 90) * day + int(rng, 0, day)), last_seen_at: auditStarted }
+      resources.push(added)
+      return added
+    }
+    return undefined
+  }
+  showUnshownChecks(resources, findings, addFinding, extraResource)
+  audit.resources_scanned = resources.length
   audit.summary = summarize(findings)
   return { resources, audit, findings }
 }
 
 /**
  * A check the random draws did not show (a rare kind, a check of one cloud) is shown on the first resource of
- * its kind and cloud that can show it while still showing everything it showed: the sandbox demonstrates the
- * whole library. Runs after the draws, so a seed's estate only changes where a check was missing.
+ * its kind and cloud that can show it while still showing everything it showed, or else on a fresh healthy
+ * resource made for it: the sandbox demonstrates the whole library. Runs after the draws, so a seed's estate
+ * only changes where a check was missing.
  */
-function showUnshownChecks(resources: SandboxData['resources'], findings: SandboxData['findings'], addFinding: (check: Check, resourceId: string) => void): void {
+function showUnshownChecks(resources: SandboxData['resources'], findings: SandboxData['findings'], addFinding: (check: Check, resourceId: string) => void,
+  extraResource: (kind: Kind, provider: string) => SandboxData['resources'][number] | undefined): void {
   const shown = new Set(findings.map((f) => f.check_id))
   const index = emptyIndex()
   for (const resource of resources) addToIndex(index, resource)
+  // Every sandbox resource is of one of the three clouds (syntheticResource), never `other`.
+  const tryOn = (template: FindingTemplate, check: Check, resource: SandboxData['resources'][number]) => {
+    const before = structuredClone(resource.attributes)
+    const own = findings.filter((f) => f.resource_id === resource.id).map((f) => checkById(f.check_id) as Check)
+    if (template.exhibit(resource.attributes, resource as Parameters<FindingTemplate['exhibit']>[1]) !== false && [check, ...own].every((c) => c.evaluate(resource, index))) return true
+    resource.attributes = before
+    return false
+  }
   for (const template of FINDING_TEMPLATES) {
     const check = checkById(template.check_id) as Check
     if (shown.has(check.id)) continue
-    for (const resource of resources) {
-      if (!check.kinds.includes(resource.kind) || !check.providers.includes(resource.provider)) continue
-      const before = structuredClone(resource.attributes)
-      const own = findings.filter((f) => f.resource_id === resource.id).map((f) => checkById(f.check_id) as Check)
-      const showsAll = () => [check, ...own].every((c) => c.evaluate(resource, index))
-      // Every sandbox resource is of one of the three clouds (syntheticResource), never `other`.
-      if (template.exhibit(resource.attributes, resource as Parameters<FindingTemplate['exhibit']>[1]) !== false && showsAll()) {
-        addFinding(check, resource.id)
-        shown.add(check.id)
-        break
-      }
-      resource.attributes = before
+    const candidates = resources.filter((r) => check.kinds.includes(r.kind) && check.providers.includes(r.provider))
+    let host = candidates.find((resource) => tryOn(template, check, resource))
+    if (!host) {
+      const fresh = extraResource(check.kinds[0] as Kind, check.providers[0] as string)
+      if (fresh && tryOn(template, check, fresh)) host = fresh
+    }
+    if (host) {
+      addFinding(check, host.id)
+      shown.add(check.id)
     }
   }
 }
