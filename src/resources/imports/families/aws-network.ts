@@ -143,8 +143,10 @@ export const AWS_NETWORK: TypeFamily = {
         case 'aws_network_acl': case 'aws_default_network_acl': {
           const id = str(v, 'id')
           const entries = [...blocks(v, 'ingress'), ...aclRules.get(id).filter((e) => bool(e, 'egress') !== true)]
+          // An ACL associated with no subnet filters nothing (the default ACL's subnet_ids lists the subnets it covers).
+          const subnets = strings(v, 'subnet_ids').length
           return item(r, v, 'network_rule', str(v, 'arn') ?? required(id, 'network ACL id'), tagsOf(v).Name ?? id, {
-            acl_open_admin_ports: aclOpenAdminPorts(entries), subnets: strings(v, 'subnet_ids').length,
+            acl_open_admin_ports: Array.isArray(v.subnet_ids) && subnets === 0 ? undefined : aclOpenAdminPorts(entries), subnets,
           })
         }
         case 'aws_network_acl_rule': return consumedIf(acls.has(str(v, 'network_acl_id')))

@@ -159,6 +159,8 @@ test('AWS: companions without their parent stay other, and a bare entry keeps un
   assert.deepEqual(m.other_types, { aws_flow_log: 1, aws_sqs_queue_policy: 1 })
   assert.deepEqual(byId(m, arn('sqs', 'bare')).attributes, { service: 'sqs', public_access: false, dead_letter: false })
   assert.deepEqual(byId(m, 'arn:aws:route53:::hostedzone/Z9').attributes, {})
+  const unused = mapTerraformResources([r('aws_network_acl', { id: 'acl-9', arn: arn('ec2', 'network-acl/acl-9'), subnet_ids: [], ingress: [{ rule_no: 1, action: 'allow', protocol: '-1', cidr_block: '0.0.0.0/0' }] })])
+  assert.deepEqual(byId(unused, arn('ec2', 'network-acl/acl-9')).attributes, { subnets: 0 })
 })
 
 test('AWS readers: ACL entries in rule order, security policy names', () => {
