@@ -26,5 +26,20 @@ export const NETWORK_RULE: SandboxKind = {
       a.cidr = '0.0.0.0/0'; a.port_range = '5432'; a.protocol = 'tcp'
     } },
     { check_id: 'cmp.flow_logs_disabled', exhibit: (a) => { a.flow_logs = false } },
+    // The single-port exposures narrow a rule to one port: a rule an earlier template opened keeps its own finding.
+    { check_id: 'sec.network_rule_admin_port_open_to_world', exhibit: (a) => {
+      if (a.cidr === '0.0.0.0/0') return false
+      a.cidr = '0.0.0.0/0'; a.port_range = '22'; a.protocol = 'tcp'
+    } },
+    { check_id: 'sec.network_rule_smb_open_to_world', exhibit: (a) => {
+      if (a.cidr === '0.0.0.0/0') return false
+      a.cidr = '0.0.0.0/0'; a.port_range = '445'; a.protocol = 'tcp'
+    } },
+    { check_id: 'sec.network_rule_udp_open_to_world', exhibit: (a) => {
+      if (a.cidr === '0.0.0.0/0') return false
+      a.cidr = '0.0.0.0/0'; a.port_range = '51820'; a.protocol = 'udp'
+    } },
+    { check_id: 'sec.network_acl_admin_port_open_to_world', exhibit: (a) => { a.acl_open_admin_ports = [22, 3389] } },
+    { check_id: 'sec.default_security_group_allows_traffic', exhibit: (a) => { a.default_group_rule_count = 2 } },
   ],
 }
