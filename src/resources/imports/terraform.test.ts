@@ -54,10 +54,14 @@ describe('AWS state', () => {
     assert.deepEqual(byId(m, 'arn:aws:s3:::acme-prod-public-assets'), {
       provider: 'aws', kind: 'bucket', name: 'acme-prod-public-assets', region: 'eu-west-1', external_id: 'arn:aws:s3:::acme-prod-public-assets',
       tags: { ManagedBy: 'terraform', Repository: 'acme/infra-prod', env: 'prod', service: 'web', team: 'growth' },
-      attributes: { public_read: true, public_write: false, versioning: false, encryption: 'AES256', access_logging: false, lifecycle_rules: 0 },
+      attributes: {
+        public_read: true, public_write: false, versioning: false, encryption: 'AES256', access_logging: false, lifecycle_rules: 0,
+        mfa_delete: false, https_only: false, public_access_block: false, noncurrent_version_expiration: false,
+      },
     })
     assert.deepEqual(byId(m, 'arn:aws:s3:::acme-prod-audit-logs-7f3a2c').attributes,
-      { public_read: false, public_write: false, versioning: true, encryption: 'aws:kms', access_logging: true, lifecycle_rules: 0 })
+      { public_read: false, public_write: false, versioning: true, encryption: 'aws:kms', access_logging: true, lifecycle_rules: 0,
+        mfa_delete: false, https_only: false, noncurrent_version_expiration: false })
   })
   test('running instance with SSH open to the world on its security group', () => {
     const sg = 'arn:aws:ec2:eu-west-1:482913650127:security-group/sg-0b7e4c1d2a3f45678'
@@ -81,14 +85,16 @@ describe('AWS state', () => {
     const db = byId(m, 'arn:aws:rds:eu-west-1:482913650127:db:prod-ledger')
     assert.equal(db.name, 'prod-ledger')
     assert.equal(db.tags?.env, 'prod')
-    assert.deepEqual(db.attributes, { engine: 'postgres', engine_version: '15.7', instance_class: 'db.r6g.large', multi_az: false, encrypted: true, publicly_accessible: false, backup_retention_days: 1, availability_zone: 'eu-west-1b', deletion_protection: true })
+    assert.deepEqual(db.attributes, { engine: 'postgres', engine_version: '15.7', instance_class: 'db.r6g.large', multi_az: false, encrypted: true, publicly_accessible: false, backup_retention_days: 1, availability_zone: 'eu-west-1b', deletion_protection: true,
+      iam_auth: false, log_exports: ['postgresql'], master_username: 'ledger_admin', auto_minor_version_upgrade: true, enhanced_monitoring: true })
     const key = byId(m, 'arn:aws:kms:eu-west-1:482913650127:key/1f2e3d4c-5b6a-4789-8a9b-0c1d2e3f4a5b')
     assert.equal(key.name, 'prod-data') // from aws_kms_alias
-    assert.deepEqual(key.attributes, { state: 'enabled', rotation_enabled: true, usage: 'ENCRYPT_DECRYPT', policy_allows_any_principal: false })
-    assert.deepEqual(byId(m, 'arn:aws:iam::482913650127:role/ci-deployer').attributes, { type: 'role', policies: ['AdministratorAccess'], admin: true })
+    assert.deepEqual(key.attributes, { state: 'enabled', rotation_enabled: true, usage: 'ENCRYPT_DECRYPT', policy_allows_any_principal: false, deletion_window_days: 30 })
+    assert.deepEqual(byId(m, 'arn:aws:iam::482913650127:role/ci-deployer').attributes, { type: 'role', policies: ['AdministratorAccess'], admin: true, trust_allows_any_principal: false })
     assert.deepEqual(byId(m, 'arn:aws:elasticloadbalancing:eu-west-1:482913650127:loadbalancer/app/prod-web/50dc6c495c0c9188').attributes, {
       scheme: 'internet-facing', load_balancer_type: 'application', access_logs: false, http_listener: 'redirect', https_only: true,
       tls_policy: 'ELBSecurityPolicy-2016-08', min_tls_version: '1.0',
+      deletion_protection: true, drop_invalid_header_fields: false, desync_mitigation_mode: 'defensive', waf_enabled: false,
     })
     assert.deepEqual(byId(m, 'arn:aws:lambda:eu-west-1:482913650127:function:prod-thumbnailer').attributes,
       { runtime: 'python3.8', memory_mb: 1024, timeout_s: 30, plaintext_secret_env_vars: ['IMGIX_API_KEY'], public_url: false })
@@ -102,7 +108,7 @@ describe('Google state', () => {
   const p = '//compute.googleapis.com/projects/acme-prod-4471'
   test('kinds, regions and other types', () => {
     assert.deepEqual(m.errors, [])
-    assert.deepEqual(m.other_types, { google_kms_key_ring: 1, google_dns_record_set: 1, google_compute_network: 1, google_compute_router: 1 })
+    assert.deepEqual(m.other_types, { google_kms_key_ring: 1, google_dns_record_set: 1, google_compute_router: 1 })
     assert.deepEqual(rows(m), [
       'google_compute_instance.bastion gcp/instance europe-west1', 'google_compute_disk.bastion_data gcp/volume europe-west1',
       'google_compute_snapshot.bastion_data gcp/snapshot europe-west1', 'google_storage_bucket.public_assets gcp/bucket eu',
@@ -110,7 +116,7 @@ describe('Google state', () => {
       'google_cloudfunctions_function.stripe_webhook gcp/function europe-west1', 'google_cloudfunctions2_function.thumbnails gcp/function europe-west1',
       'google_kms_key_ring.prod gcp/other europe-west1', 'google_kms_crypto_key.backups gcp/key europe-west1', 'google_kms_crypto_key.legacy_exports gcp/key europe-west1',
       'google_service_account.ci gcp/iam_principal global', 'google_compute_global_forwarding_rule.web_https gcp/load_balancer global',
-      'google_dns_record_set.www gcp/other global', 'module.network.google_compute_network.vpc gcp/other global',
+      'google_dns_record_set.www gcp/other global', 'module.network.google_compute_network.vpc gcp/network global',
       'module.network.google_compute_firewall.allow_ssh gcp/network_rule global', 'module.network.google_compute_firewall.allow_internal gcp/network_rule global',
       'module.network.google_compute_firewall.allow_internal gcp/network_rule global', 'module.network.google_compute_firewall.allow_internal gcp/network_rule global',
       'module.network.module.nat.google_compute_router.nat gcp/other europe-west1',
@@ -133,25 +139,28 @@ describe('Google state', () => {
   test('buckets, database, functions, keys, service account, load balancer, disk', () => {
     assert.deepEqual(byId(m, '//storage.googleapis.com/projects/_/buckets/acme-prod-public-assets').attributes, {
       public_read: true, public_write: false, versioning: false, encryption: 'google_managed', access_logging: false, lifecycle_rules: 0, uniform_bucket_level_access: true,
+      public_access_prevention: 'inherited', noncurrent_version_expiration: false,
     })
     assert.deepEqual(byId(m, '//storage.googleapis.com/projects/_/buckets/acme-prod-backups-ew1').attributes, {
       public_read: false, public_write: false, versioning: true, encryption: 'customer_managed', access_logging: true, lifecycle_rules: 1, uniform_bucket_level_access: true,
+      public_access_prevention: 'enforced', noncurrent_version_expiration: false,
     })
     const sql = byId(m, '//sqladmin.googleapis.com/projects/acme-prod-4471/instances/prod-ledger')
     assert.deepEqual(sql.tags, { env: 'prod', service: 'ledger' })
-    assert.deepEqual(sql.attributes, { engine: 'postgres', engine_version: '15', instance_class: 'db-custom-4-16384', multi_az: false, encrypted: true, publicly_accessible: true, backup_retention_days: 7, deletion_protection: false })
+    assert.deepEqual(sql.attributes, { engine: 'postgres', engine_version: '15', instance_class: 'db-custom-4-16384', multi_az: false, encrypted: true, publicly_accessible: true, backup_retention_days: 7, deletion_protection: false,
+      log_connections: false, log_disconnections: false, pgaudit: false, tls_required: false, public_endpoint: true, cmk_encryption: false })
     const fn = '//cloudfunctions.googleapis.com/projects/acme-prod-4471/locations/europe-west1/functions'
     assert.deepEqual(byId(m, `${fn}/prod-stripe-webhook`).attributes,
       { runtime: 'python37', memory_mb: 256, timeout_s: 60, plaintext_secret_env_vars: ['STRIPE_WEBHOOK_SECRET'], public_url: true, auth_type: 'NONE' })
     assert.deepEqual(byId(m, `${fn}/prod-thumbnails`).attributes, { runtime: 'nodejs20', memory_mb: 512, timeout_s: 120, plaintext_secret_env_vars: [], public_url: false })
     const keys = '//cloudkms.googleapis.com/projects/acme-prod-4471/locations/europe-west1/keyRings/prod/cryptoKeys'
-    assert.deepEqual(byId(m, `${keys}/backups`).attributes, { rotation_enabled: true, rotation_period: '7776000s', state: 'enabled', usage: 'ENCRYPT_DECRYPT' })
+    assert.deepEqual(byId(m, `${keys}/backups`).attributes, { rotation_enabled: true, rotation_period: '7776000s', state: 'enabled', usage: 'ENCRYPT_DECRYPT', rotation_period_days: 90, deletion_window_days: 1 })
     assert.equal(byId(m, `${keys}/legacy-exports`).attributes?.rotation_enabled, false)
     const sa = byId(m, '//iam.googleapis.com/projects/acme-prod-4471/serviceAccounts/ci-deployer@acme-prod-4471.iam.gserviceaccount.com')
     assert.equal(sa.name, 'ci-deployer')
     assert.deepEqual(sa.attributes, { type: 'service_account', policies: ['roles/owner'], admin: true, disabled: false })
     assert.deepEqual(byId(m, `${p}/global/forwardingRules/prod-web-https`).attributes,
-      { scheme: 'internet-facing', ip_address: '34.117.20.9', https_only: true, tls_policy: 'modern-tls12', min_tls_version: '1.2' })
+      { scheme: 'internet-facing', ip_address: '34.117.20.9', https_only: true, tls_policy: 'modern-tls12', min_tls_version: '1.2', ssl_profile: 'MODERN' })
     assert.deepEqual(byId(m, `${p}/zones/europe-west1-b/disks/bastion-data`).attributes,
       { size_gb: 200, volume_type: 'pd-ssd', encrypted: true, attached_to: `${p}/zones/europe-west1-b/instances/prod-bastion`, availability_zone: 'europe-west1-b' })
     assert.equal(byId(m, '//dns.googleapis.com/projects/acme-prod-4471/managedZones/acme-payments/rrsets/www.acme-payments.com./A').kind, 'other')
@@ -164,17 +173,18 @@ describe('Azure state', () => {
   const nsg = `${sub}/rg-prod-network/providers/Microsoft.Network/networkSecurityGroups/nsg-prod-jump`
   test('kinds, regions and other types', () => {
     assert.deepEqual(m.errors, [])
-    assert.deepEqual(m.other_types, { azurerm_resource_group: 1, azurerm_key_vault: 1, azurerm_network_interface: 1, azurerm_virtual_network: 1 })
+    assert.deepEqual(m.other_types, { azurerm_resource_group: 1, azurerm_network_interface: 1 })
     assert.deepEqual(rows(m).filter((x) => !x.includes('/other ')), [
       'azurerm_storage_account.media azure/bucket westeurope', 'azurerm_storage_account.audit azure/bucket westeurope',
       'azurerm_postgresql_flexible_server.ledger azure/database westeurope', 'azurerm_mssql_server.reporting azure/database westeurope',
-      'azurerm_linux_function_app.webhooks azure/function westeurope', 'azurerm_key_vault_key.data azure/key westeurope',
+      'azurerm_linux_function_app.webhooks azure/function westeurope', 'azurerm_key_vault.core azure/secret westeurope', 'azurerm_key_vault_key.data azure/key westeurope',
       'azurerm_managed_disk.scratch azure/volume westeurope', 'azurerm_snapshot.scratch_nightly azure/snapshot westeurope',
       'azurerm_user_assigned_identity.ci azure/iam_principal westeurope', 'azurerm_lb.app azure/load_balancer westeurope',
       'module.compute.azurerm_linux_virtual_machine.jump azure/instance westeurope',
       'module.compute.module.nsg.azurerm_network_security_group.jump azure/network_rule westeurope',
       'module.compute.module.nsg.azurerm_network_security_group.jump azure/network_rule westeurope',
       'module.compute.module.nsg.azurerm_network_security_rule.rdp_office azure/network_rule westeurope',
+      'module.network.azurerm_virtual_network.prod azure/network westeurope',
     ])
   })
   test('VM reaches its NSG through the NIC association; inline rules skip the separately managed one', () => {
@@ -192,21 +202,24 @@ describe('Azure state', () => {
     assert.deepEqual(byId(m, `${accounts}/acmeprodmedia`).attributes, {
       public_read: true, public_write: false, versioning: false, encryption: 'microsoft_managed', infrastructure_encryption: false, access_logging: false,
       lifecycle_rules: 0, min_tls_version: '1.0', https_only: true, public_network_access: true,
+      shared_key_access: true, cross_tenant_replication: false, replication: 'ZRS', blob_soft_delete: true, container_soft_delete: false, noncurrent_version_expiration: false,
     })
     const audit = byId(m, `${accounts}/acmeprodauditlogs`).attributes ?? {}
     assert.deepEqual([audit.public_read, audit.versioning, audit.infrastructure_encryption, audit.public_network_access], [false, true, true, false])
     const pg = byId(m, `${sub}/rg-prod-data/providers/Microsoft.DBforPostgreSQL/flexibleServers/psql-prod-ledger`)
     assert.deepEqual(pg.tags, { env: 'prod', owner: 'platform', service: 'ledger' })
-    assert.deepEqual(pg.attributes, { engine: 'postgres', engine_version: '16', instance_class: 'GP_Standard_D4ds_v5', encrypted: true, multi_az: false, backup_retention_days: 7, publicly_accessible: false, availability_zone: '1' })
+    assert.deepEqual(pg.attributes, { engine: 'postgres', engine_version: '16', instance_class: 'GP_Standard_D4ds_v5', encrypted: true, multi_az: false, backup_retention_days: 7, publicly_accessible: false, availability_zone: '1',
+      public_endpoint: true, cmk_encryption: false })
     assert.deepEqual(byId(m, `${sub}/rg-prod-data/providers/Microsoft.Sql/servers/sql-prod-reporting`).attributes, {
       engine: 'sqlserver', engine_version: '12.0', instance_class: 'GP_Gen5_2', min_tls_version: '1.2', publicly_accessible: true,
       multi_az: true, backup_retention_days: 14, encrypted: true, databases: ['reporting'],
+      entra_admin: false, audit_logging: false, cmk_encryption: false, public_endpoint: true,
     })
     assert.deepEqual(byId(m, `${sub}/rg-prod-core/providers/Microsoft.Web/sites/func-prod-webhooks`).attributes,
       { runtime: 'python3.11', plaintext_secret_env_vars: ['STRIPE_API_KEY'], public_url: true, https_only: true, min_tls_version: '1.2' })
     const key = byId(m, `${sub}/rg-prod-core/providers/Microsoft.KeyVault/vaults/kv-prod-core-7c1e/keys/data`)
-    assert.deepEqual([key.region, key.attributes], ['westeurope', { rotation_enabled: false, key_type: 'RSA', key_size: 2048 }])
-    assert.deepEqual(byId(m, `${sub}/rg-prod-core/providers/Microsoft.Compute/disks/disk-prod-scratch`).attributes, { size_gb: 256, volume_type: 'Standard_LRS', encrypted: true, attached_to: null })
+    assert.deepEqual([key.region, key.attributes], ['westeurope', { rotation_enabled: false, key_type: 'RSA', key_size: 2048, expiration_set: false }])
+    assert.deepEqual(byId(m, `${sub}/rg-prod-core/providers/Microsoft.Compute/disks/disk-prod-scratch`).attributes, { size_gb: 256, volume_type: 'Standard_LRS', encrypted: true, attached_to: null, network_access_policy: 'AllowAll' })
     assert.equal(byId(m, `${sub}/rg-prod-core/providers/Microsoft.Compute/snapshots/snap-prod-scratch-nightly`).attributes?.public, false)
     assert.deepEqual(byId(m, `${sub}/rg-prod-core/providers/Microsoft.ManagedIdentity/userAssignedIdentities/id-prod-ci`).attributes, { type: 'service_account', policies: ['Owner'], admin: true })
     assert.deepEqual(byId(m, `${sub}/rg-prod-core/providers/Microsoft.Network/loadBalancers/lbi-prod-app`).attributes, { scheme: 'internal', sku: 'Standard' })
@@ -237,7 +250,7 @@ describe('broken entries and companions', () => {
       bucket('blocked'), r('aws_s3_bucket_acl', { bucket: 'blocked', acl: 'public-read' }), r('aws_s3_bucket_public_access_block', { bucket: 'blocked', ignore_public_acls: true }),
       r('aws_s3_bucket_versioning', { bucket: 'elsewhere', id: 'elsewhere', versioning_configuration: [{ status: 'Enabled' }] }),
     ])
-    assert.deepEqual(byId(m, 'arn:aws:s3:::open').attributes, { public_read: true, public_write: true, versioning: false, encryption: 'none', access_logging: false, lifecycle_rules: 1 })
+    assert.deepEqual(byId(m, 'arn:aws:s3:::open').attributes, { public_read: true, public_write: true, versioning: false, encryption: 'none', access_logging: false, lifecycle_rules: 1, noncurrent_version_expiration: false })
     assert.equal(byId(m, 'arn:aws:s3:::blocked').attributes?.public_read, false)
     assert.deepEqual([byId(m, 'elsewhere').kind, m.other_types], ['other', { aws_s3_bucket_versioning: 1 }])
   })
@@ -272,7 +285,7 @@ describe('broken entries and companions', () => {
       r('aws_lb_listener', { load_balancer_arn: 'arn:aws:elasticloadbalancing:us-east-1:111122223333:loadbalancer/app/api/1', protocol: 'HTTP', port: 80, default_action: [{ type: 'forward' }] }),
       r('aws_route53_zone', { arn: 'arn:aws:route53:::hostedzone/Z1', name: 'a' }), second,
     ])
-    assert.deepEqual(byId(m, 'arn:aws:iam::111122223333:user/alice').attributes, { type: 'user', policies: ['breakglass'], admin: true, console_access: true })
+    assert.deepEqual(byId(m, 'arn:aws:iam::111122223333:user/alice').attributes, { type: 'user', policies: ['breakglass'], admin: true, console_access: true, direct_policies: 1 })
     assert.deepEqual(byId(m, 'arn:aws:lambda:us-east-1:111122223333:function:hook').attributes, { runtime: 'nodejs20.x', plaintext_secret_env_vars: [], public_url: true, auth_type: 'NONE' })
     assert.deepEqual(byId(m, 'arn:aws:elasticloadbalancing:us-east-1:111122223333:loadbalancer/app/api/1').attributes,
       { scheme: 'internal', access_logs: false, http_listener: 'forward', https_only: false })
@@ -289,7 +302,7 @@ describe('broken entries and companions', () => {
       r('google_compute_backend_service', { self_link: `${c}/backendServices/web`, name: 'web', log_config: [{ enable: true }] }),
     ])
     assert.deepEqual(g.items.map((i) => [i.input.kind, i.input.name]), [['load_balancer', 'web-https'], ['other', 'web']])
-    assert.deepEqual(g.items[0]?.input.attributes, { scheme: 'internet-facing', ip_address: '34.1.1.1', http_listener: 'forward', https_only: false, tls_policy: 'default', min_tls_version: '1.0', access_logs: true })
+    assert.deepEqual(g.items[0]?.input.attributes, { scheme: 'internet-facing', ip_address: '34.1.1.1', http_listener: 'forward', https_only: false, tls_policy: 'default', min_tls_version: '1.0', access_logs: true, waf_enabled: false })
     const a = mapTerraformResources([
       r('azurerm_network_security_group', { id: '/s/NSG', location: 'West Europe', security_rule: [] }),
       r('azurerm_subnet_network_security_group_association', { subnet_id: '/s/subnet', network_security_group_id: '/s/nsg' }),
