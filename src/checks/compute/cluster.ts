@@ -229,7 +229,7 @@ export const CLUSTER_CHECKS: Check[] = [
     rationale: 'Without shielded nodes an attacker who gets a node\'s bootstrap credentials can impersonate a node and receive the secrets of pods scheduled to it.',
     terraformFix: COMPUTE_FIXES['sec.cluster_shielded_nodes_disabled'],
     remediation: 'Set enable_shielded_nodes = true on the cluster; GKE recreates the nodes during the next upgrade.',
-    controls: { cis_gcp: ['4.8'], soc2: ['CC6.8'], iso_27001: ['A.8.9'], nist_800_53: ['SI-7', 'IA-3'] },
+    controls: { soc2: ['CC6.8'], iso_27001: ['A.8.9'], nist_800_53: ['SI-7', 'IA-3'] },
     evaluate: (resource) => isFalse(attrs(resource).shielded_nodes),
   },
   {

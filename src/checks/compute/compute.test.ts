@@ -72,6 +72,10 @@ const CASES: Record<string, CheckCase> = {
     fail: { attributes: { in_vpc: false } },
     pass: [{ attributes: { in_vpc: true } }],
   },
+  'sec.function_public_resource_policy': {
+    fail: { attributes: { public_resource_policy: true } },
+    pass: [{ attributes: { public_resource_policy: false } }, { attributes: { public_resource_policy: 'true' } }],
+  },
   'sec.function_code_signing_disabled': {
     fail: { attributes: { code_signing: false } },
     pass: [{ attributes: { code_signing: true } }],

@@ -92,7 +92,7 @@ export const INSTANCE_CHECKS: Check[] = [
     rationale: 'The default service account is a project Editor; with full scopes any code execution on the VM can change or delete almost everything in the project.',
     terraformFix: COMPUTE_FIXES['sec.instance_default_service_account_full_access'],
     remediation: 'Create a dedicated service account with only the roles the VM needs and attach it instead of the default one.',
-    controls: { cis_gcp: ['4.1', '4.2'], soc2: ['CC6.3'], pci_dss: ['7.2.1', '7.2.2'], iso_27001: ['A.8.2'], nist_800_53: ['AC-6'] },
+    controls: { cis_gcp: ['4.2'], soc2: ['CC6.3'], pci_dss: ['7.2.1', '7.2.2'], iso_27001: ['A.8.2'], nist_800_53: ['AC-6'] },
     evaluate: (resource) => isTrue(attrs(resource).default_service_account_full_access),
   },
   {

@@ -467,6 +467,14 @@ resource "azurerm_linux_virtual_machine" "app" {
     security_group_ids = [aws_security_group.app.id]
   }
 }`,
+  'sec.function_public_resource_policy': `resource "aws_lambda_permission" "from_bucket" {
+  statement_id   = "AllowS3Invoke"
+  action         = "lambda:InvokeFunction"
+  function_name  = aws_lambda_function.app.function_name
+  principal      = "s3.amazonaws.com"
+  source_arn     = aws_s3_bucket.uploads.arn
+  source_account = "111122223333"
+}`,
   'sec.function_code_signing_disabled': `resource "aws_lambda_code_signing_config" "app" {
   allowed_publishers {
     signing_profile_version_arns = [aws_signer_signing_profile.app.version_arn]

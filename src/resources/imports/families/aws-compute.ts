@@ -60,6 +60,7 @@ export const AWS_COMPUTE: TypeFamily = {
     aws_ecr_repository: 'container_registry', aws_ecr_lifecycle_policy: 'container_registry', aws_ecr_repository_policy: 'container_registry',
     aws_ecs_task_definition: 'container_service', aws_ecs_service: 'container_service',
     aws_elastic_beanstalk_environment: 'web_app',
+    aws_lambda_permission: 'function',
   },
   prepare(resources) {
     const repositories = new Set<string>()
@@ -67,12 +68,21 @@ export const AWS_COMPUTE: TypeFamily = {
     const policies = new Map<string, unknown>()
     // Lambda failures can also go to an on-failure destination of an event invoke config.
     const onFailure = new Set<string>()
+    const functions = new Set<string>()
+    // Functions anyone may invoke: a permission for principal "*" that no source ARN, account or organisation narrows.
+    const openToAnyone = new Set<string>()
     for (const r of resources) {
       const v = r.values as Values
       const repo = str(v, 'repository')
       if (r.type === 'aws_ecr_repository' && str(v, 'name')) repositories.add(str(v, 'name') as string)
       if (r.type === 'aws_ecr_lifecycle_policy' && repo) lifecycle.add(repo)
       if (r.type === 'aws_ecr_repository_policy' && repo) policies.set(repo, v.policy)
+      if (r.type === 'aws_lambda_function' && str(v, 'function_name')) functions.add(str(v, 'function_name') as string)
+      if (r.type === 'aws_lambda_permission' && str(v, 'principal') === '*' && ['lambda:InvokeFunction', 'lambda:*'].includes(str(v, 'action') ?? '')
+        && !str(v, 'source_arn') && !str(v, 'source_account') && !str(v, 'principal_org_id')) {
+        const key = functionKey(str(v, 'function_name'))
+        if (key) openToAnyone.add(key)
+      }
       if (r.type === 'aws_lambda_function_event_invoke_config' && str(block(block(v, 'destination_config'), 'on_failure'), 'destination')) {
         const key = functionKey(str(v, 'function_name'))
         if (key) onFailure.add(key)
@@ -81,6 +91,7 @@ export const AWS_COMPUTE: TypeFamily = {
     return {
       map: (r, v): MapResult => {
         if (ECR_PARTS.includes(r.type)) return repositories.has(str(v, 'repository') ?? '') ? 'consumed' : null
+        if (r.type === 'aws_lambda_permission') return functions.has(functionKey(str(v, 'function_name')) ?? '') ? 'consumed' : null
         switch (r.type) {
           case 'aws_eks_cluster': {
             const vpc = block(v, 'vpc_config')
@@ -147,6 +158,8 @@ export const AWS_COMPUTE: TypeFamily = {
             in_vpc: has(v, 'vpc_config') ? blocks(v, 'vpc_config').some((c) => strings(c, 'subnet_ids').length > 0) : undefined,
             code_signing: has(v, 'code_signing_config_arn') ? str(v, 'code_signing_config_arn') !== undefined : undefined,
             architecture: strings(v, 'architectures')[0],
+            // Only permissions in this state are known, as for function URLs.
+            public_resource_policy: name ? openToAnyone.has(name) : undefined,
           })
         }
       },

@@ -79,6 +79,10 @@ const awsState = (bad: boolean): TerraformResource[] => [
     tracing_config: [{ mode: bad ? 'PassThrough' : 'Active' }], dead_letter_config: [], vpc_config: bad ? [] : [{ subnet_ids: ['subnet-1'], security_group_ids: ['sg-1'] }],
     code_signing_config_arn: bad ? '' : `${A}:lambda:eu-west-1:111122223333:code-signing-config:csc-1`, architectures: [bad ? 'x86_64' : 'arm64'],
   }),
+  entry('aws_lambda_permission', {
+    id: 'AllowInvoke', statement_id: 'AllowInvoke', function_name: `${A}:lambda:eu-west-1:111122223333:function:resize`, action: 'lambda:InvokeFunction',
+    principal: bad ? '*' : 's3.amazonaws.com', source_arn: bad ? '' : `${A}:s3:::uploads`,
+  }),
   // The good function sends failed events to an on-failure destination instead of a dead-letter queue.
   ...(bad ? [] : [entry('aws_lambda_function_event_invoke_config', { id: 'resize', function_name: 'resize', destination_config: [{ on_failure: [{ destination: `${A}:sqs:eu-west-1:111122223333:resize-failed` }] }] })]),
 ]
@@ -110,7 +114,8 @@ test('AWS: EKS, ECR, ECS and Beanstalk items, with the companions merged, and wh
   const instance = one(mapping, 'aws_instance').attributes!
   assert.deepEqual([instance.detailed_monitoring, instance.has_identity, instance.termination_protection, instance.ip_forwarding, instance.storage_gb], [false, false, false, true, 130])
   const fn = one(mapping, 'aws_lambda_function').attributes!
-  assert.deepEqual([fn.tracing, fn.dead_letter_queue, fn.in_vpc, fn.code_signing, fn.architecture], [false, false, false, false, 'x86_64'])
+  assert.deepEqual([fn.tracing, fn.dead_letter_queue, fn.in_vpc, fn.code_signing, fn.architecture, fn.public_resource_policy], [false, false, false, false, 'x86_64', true])
+  assert.deepEqual(byType(mapping, 'aws_lambda_permission'), [], 'the permission is merged into its function')
 
   const good = mapTerraformResources(awsState(false))
   assert.equal(one(good, 'aws_ecr_repository').attributes!.cleanup_policy, true)
@@ -136,6 +141,7 @@ test('AWS: values the state does not hold stay unknown, never false', () => {
   for (const key of ['detailed_monitoring', 'has_identity', 'termination_protection', 'ip_forwarding', 'storage_gb']) assert.ok(!(key in instance), key)
   const fn = one(mapping, 'aws_lambda_function').attributes!
   for (const key of ['tracing', 'dead_letter_queue', 'in_vpc', 'code_signing', 'architecture']) assert.ok(!(key in fn), key)
+  assert.equal(fn.public_resource_policy, false, 'no permission in the state grants anyone')
   // A lifecycle policy whose repository is not in the state is kept as it is.
   assert.equal(one(mapping, 'aws_ecr_lifecycle_policy').kind, 'other')
 })
@@ -147,7 +153,7 @@ test('AWS: the bad state raises the compute checks of its problems, the fixed on
     'cmp.cluster_audit_logging_disabled', 'cmp.cluster_secrets_not_encrypted_with_cmk', 'cmp.container_logging_disabled', 'cmp.web_app_logs_not_streamed',
     'cost.cluster_eks_extended_support', 'cost.function_x86_architecture', 'cost.registry_without_cleanup_policy',
     'sec.cluster_public_endpoint_unrestricted', 'sec.container_host_network_mode', 'sec.container_privileged', 'sec.container_root_filesystem_writable',
-    'sec.container_secrets_in_environment', 'sec.container_service_public_ip', 'sec.function_code_signing_disabled', 'sec.function_not_in_vpc',
+    'sec.container_secrets_in_environment', 'sec.container_service_public_ip', 'sec.function_code_signing_disabled', 'sec.function_not_in_vpc', 'sec.function_public_resource_policy',
     'sec.instance_ip_forwarding_enabled', 'sec.instance_without_identity', 'sec.registry_public_access', 'sec.registry_scan_on_push_disabled', 'sec.registry_tags_mutable',
   ])
   assert.deepEqual(raised(awsState(false)), [])
@@ -165,7 +171,7 @@ const googleState = (bad: boolean): TerraformResource[] => [
     enable_legacy_abac: bad, master_auth: [{ client_certificate_config: [{ issue_client_certificate: bad }] }],
     workload_identity_config: bad ? [] : [{ workload_pool: 'acme-prod.svc.id.goog' }], enable_shielded_nodes: !bad,
     network_policy: [{ enabled: false, provider: 'PROVIDER_UNSPECIFIED' }], datapath_provider: bad ? 'LEGACY_DATAPATH' : 'ADVANCED_DATAPATH',
-    node_pool: [], resource_labels: { env: 'prod' },
+    node_pool: [], enable_autopilot: false, resource_labels: { env: 'prod' },
   }),
   entry('google_container_node_pool', { cluster: `${P}/locations/europe-west1/clusters/main`, name: 'default', management: [{ auto_repair: true, auto_upgrade: !bad }] }),
   entry('google_artifact_registry_repository', {
@@ -244,8 +250,7 @@ test('Google: Cloud Run v1 services read the ingress annotation; unknown setting
     service_type: 'cloud_run', ingress: 'internal', public_invoker: false, plaintext_secret_env_vars: ['DB_PASSWORD'],
     service_account: 'web@acme-prod.iam.gserviceaccount.com', default_service_account: false,
   }])
-  // Only what every cluster has (an endpoint) is known without configuration.
-  assert.deepEqual(one(mapping, 'google_container_cluster').attributes, { autopilot: false, public_endpoint: true, endpoint_allowed_cidrs: ['0.0.0.0/0'] })
+  assert.deepEqual(one(mapping, 'google_container_cluster').attributes, {})
   const vm = one(mapping, 'google_compute_instance').attributes!
   for (const key of ['default_service_account_full_access', 'serial_port_enabled', 'block_project_ssh_keys', 'os_login', 'ip_forwarding', 'shielded_vm', 'termination_protection']) assert.ok(!(key in vm), key)
 })

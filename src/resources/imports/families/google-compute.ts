@@ -78,7 +78,8 @@ export const GOOGLE_COMPUTE: TypeFamily = {
           case 'google_container_node_pool': return clusters.has(lastSegment(str(v, 'cluster') ?? '')) ? 'consumed' : null
           case 'google_container_cluster': {
             const name = required(str(v, 'name'), 'name')
-            const autopilot = bool(v, 'enable_autopilot') === true
+            const autopilotFlag = bool(v, 'enable_autopilot')
+            const autopilot = autopilotFlag === true
             const privateConfig = block(v, 'private_cluster_config')
             const authorised = block(v, 'master_authorized_networks_config')
             const upgrades = [...blocks(v, 'node_pool'), ...(pools.get(name) ?? [])].map((p) => bool(block(p, 'management'), 'auto_upgrade')).filter((x) => x !== undefined)
@@ -87,9 +88,12 @@ export const GOOGLE_COMPUTE: TypeFamily = {
             const location = str(v, 'location')
             const logging = str(v, 'logging_service')
             return item(r, v, 'cluster', fullName(r.type, v), {
-              kubernetes_version: str(v, 'master_version') ?? str(v, 'min_master_version'), autopilot,
-              public_endpoint: bool(privateConfig, 'enable_private_endpoint') !== true,
-              endpoint_allowed_cidrs: authorised ? blocks(authorised, 'cidr_blocks').map((b) => str(b, 'cidr_block')).filter((c) => c !== undefined) : ['0.0.0.0/0'],
+              kubernetes_version: str(v, 'master_version') ?? str(v, 'min_master_version'), autopilot: autopilotFlag,
+              // The state writes both blocks (as empty lists when unset); a partial state without them says nothing.
+              public_endpoint: has(v, 'private_cluster_config') ? bool(privateConfig, 'enable_private_endpoint') !== true : undefined,
+              // Without master authorised networks the endpoint accepts every address.
+              endpoint_allowed_cidrs: authorised ? blocks(authorised, 'cidr_blocks').map((b) => str(b, 'cidr_block')).filter((c) => c !== undefined)
+                : has(v, 'master_authorized_networks_config') ? ['0.0.0.0/0'] : undefined,
               secrets_encryption: block(v, 'database_encryption') ? str(block(v, 'database_encryption'), 'state') === 'ENCRYPTED' : undefined,
               control_plane_audit_logging: logging === undefined ? undefined : logging !== 'none',
               auto_upgrade: autopilot || upgrades.length === 0 ? (autopilot ? true : undefined) : upgrades.every((x) => x),

@@ -1,7 +1,7 @@
 import { azureId, int, type SandboxKind } from './kind.ts'
 
 export const CONTAINER_REGISTRY: SandboxKind = {
-  kind: 'container_registry', weight: 5, namePart: 'registry',
+  kind: 'container_registry', weight: 4, namePart: 'registry',
   externalId: (_rng, at) => {
     if (at.provider === 'aws') return `arn:aws:ecr:${at.region}:${at.account}:repository/${at.name}`
     if (at.provider === 'gcp') return `//artifactregistry.googleapis.com/projects/${at.account}/locations/${at.region}/repositories/${at.name}`

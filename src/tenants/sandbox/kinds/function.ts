@@ -20,6 +20,7 @@ export const FUNCTION: SandboxKind = {
     { check_id: 'arch.function_tracing_disabled', exhibit: (a) => { a.tracing = false } },
     { check_id: 'arch.function_without_dead_letter_queue', exhibit: (a) => { a.dead_letter_queue = false } },
     { check_id: 'sec.function_not_in_vpc', exhibit: (a) => { a.in_vpc = false } },
+    { check_id: 'sec.function_public_resource_policy', exhibit: (a) => { a.public_resource_policy = true } },
     { check_id: 'sec.function_code_signing_disabled', exhibit: (a) => { a.code_signing = false } },
     // Custom runtimes are not offered the move to arm64 (their binaries need a rebuild).
     { check_id: 'cost.function_x86_architecture', exhibit: (a) => {

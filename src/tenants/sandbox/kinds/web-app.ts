@@ -1,7 +1,7 @@
 import { azureId, pick, type SandboxKind } from './kind.ts'
 
 export const WEB_APP: SandboxKind = {
-  kind: 'web_app', weight: 3, namePart: 'web',
+  kind: 'web_app', weight: 4, namePart: 'web',
   externalId: (_rng, at) => {
     if (at.provider === 'aws') return `arn:aws:elasticbeanstalk:${at.region}:${at.account}:environment/${at.name.split('-')[1]}/${at.name}`
     if (at.provider === 'gcp') return `//appengine.googleapis.com/apps/${at.account}/services/${at.name}`
