@@ -28,5 +28,29 @@ export const INSTANCE: SandboxKind = {
       a.autoscaling_group = null
     } },
     { check_id: 'cmp.instance_disk_unencrypted', exhibit: (a) => { a.disk_encrypted = false } },
+    { check_id: 'sec.instance_without_identity', exhibit: (a) => { a.has_identity = false } },
+    { check_id: 'arch.instance_detailed_monitoring_disabled', exhibit: (a, r) => {
+      if (!production(r)) return false
+      a.detailed_monitoring = false
+    } },
+    { check_id: 'arch.instance_termination_protection_disabled', exhibit: (a, r) => {
+      if (!production(r)) return false
+      a.termination_protection = false
+    } },
+    // A stopped instance is not idle: it cannot show both.
+    { check_id: 'cost.instance_stopped_long', exhibit: (a) => {
+      if (typeof a.cpu_utilization_avg_14d === 'number' && a.cpu_utilization_avg_14d < 3) return false
+      a.state = 'stopped'
+      a.stopped_days = 30 + (Math.round(Number(a.monthly_cost_usd) || 0) % 90) + 1
+      a.storage_gb = 100
+    } },
+    { check_id: 'sec.instance_default_service_account_full_access', exhibit: (a) => { a.default_service_account_full_access = true } },
+    { check_id: 'sec.instance_serial_port_enabled', exhibit: (a) => { a.serial_port_enabled = true } },
+    { check_id: 'sec.instance_ip_forwarding_enabled', exhibit: (a) => { a.ip_forwarding = true } },
+    { check_id: 'sec.instance_os_login_disabled', exhibit: (a) => { a.os_login = false } },
+    { check_id: 'sec.instance_project_ssh_keys_allowed', exhibit: (a) => { a.block_project_ssh_keys = false } },
+    { check_id: 'sec.instance_shielded_vm_disabled', exhibit: (a) => { a.shielded_vm = false } },
+    { check_id: 'cmp.instance_encryption_at_host_disabled', exhibit: (a) => { a.encryption_at_host = false } },
+    { check_id: 'sec.instance_password_authentication', exhibit: (a) => { a.password_authentication = true } },
   ],
 }
