@@ -68,6 +68,8 @@ describe('AWS state', () => {
     assert.deepEqual(byId(m, 'arn:aws:ec2:eu-west-1:482913650127:instance/i-0a1b2c3d4e5f60718').attributes, {
       instance_type: 't3.micro', state: 'running', availability_zone: 'eu-west-1a', public_ip: '34.245.17.88', metadata_tokens_required: false,
       disk_encrypted: false, network_groups: ['sg-0b7e4c1d2a3f45678'], open_admin_ports: [22],
+      // Read by the compute shelf (families/aws-compute.ts).
+      detailed_monitoring: false, termination_protection: false, ip_forwarding: false, has_identity: false, storage_gb: 8,
     })
     assert.deepEqual(byId(m, `${sg}#ingress/tcp/22/0.0.0.0/0`), {
       provider: 'aws', kind: 'network_rule', name: 'prod-bastion: SSH from anywhere', region: 'eu-west-1', external_id: `${sg}#ingress/tcp/22/0.0.0.0/0`,
@@ -97,7 +99,8 @@ describe('AWS state', () => {
       deletion_protection: true, drop_invalid_header_fields: false, desync_mitigation_mode: 'defensive', waf_enabled: false,
     })
     assert.deepEqual(byId(m, 'arn:aws:lambda:eu-west-1:482913650127:function:prod-thumbnailer').attributes,
-      { runtime: 'python3.8', memory_mb: 1024, timeout_s: 30, plaintext_secret_env_vars: ['IMGIX_API_KEY'], public_url: false })
+      { runtime: 'python3.8', memory_mb: 1024, timeout_s: 30, plaintext_secret_env_vars: ['IMGIX_API_KEY'], public_url: false,
+        tracing: false, dead_letter_queue: false, in_vpc: false, code_signing: false, architecture: 'x86_64', public_resource_policy: false })
     assert.deepEqual(byId(m, 'Z0123456789ABCDEFGHIJ_www.acme-payments.com_A').attributes,
       { terraform_type: 'aws_route53_record', name: 'www.acme-payments.com', type: 'A', ttl: 0, zone_id: 'Z0123456789ABCDEFGHIJ' })
   })
@@ -128,6 +131,9 @@ describe('Google state', () => {
     assert.deepEqual(vm.attributes, {
       instance_type: 'e2-small', state: 'running', availability_zone: 'europe-west1-b', public_ip: '34.76.112.45', disk_encrypted: true,
       network_groups: [`${p}/global/networks/prod-vpc`, 'bastion', 'prod-bastion@acme-prod-4471.iam.gserviceaccount.com', 'ssh'], open_admin_ports: [22],
+      // Read by the compute shelf (families/google-compute.ts).
+      default_service_account_full_access: false, serial_port_enabled: false, block_project_ssh_keys: false, os_login: false, ip_forwarding: false,
+      termination_protection: false, shielded_vm: true, storage_gb: 10,
     })
     assert.deepEqual(byId(m, `${p}/global/firewalls/prod-allow-ssh`).attributes, {
       direction: 'ingress', action: 'allow', protocol: 'tcp', port_range: '22', cidr: '0.0.0.0/0', attached_to: ['ssh'], network: `${p}/global/networks/prod-vpc`, priority: 1000,
@@ -189,7 +195,8 @@ describe('Azure state', () => {
   })
   test('VM reaches its NSG through the NIC association; inline rules skip the separately managed one', () => {
     assert.deepEqual(byId(m, `${sub}/rg-prod-core/providers/Microsoft.Compute/virtualMachines/vm-prod-jump`).attributes,
-      { instance_type: 'Standard_B2s', public_ip: '20.61.15.42', availability_zone: '1', disk_encrypted: true, network_groups: [nsg], open_admin_ports: [22] })
+      { instance_type: 'Standard_B2s', public_ip: '20.61.15.42', availability_zone: '1', disk_encrypted: true, network_groups: [nsg], open_admin_ports: [22],
+        encryption_at_host: false, has_identity: false, password_authentication: false, shielded_vm: false })
     assert.deepEqual(byId(m, `${nsg}/securityRules/allow-ssh`).attributes,
       { direction: 'ingress', action: 'allow', protocol: 'tcp', port_range: '22', cidr: '0.0.0.0/0', attached_to: [nsg], priority: 100 })
     assert.deepEqual(byId(m, `${nsg}/securityRules/deny-all-inbound`).attributes,
@@ -286,7 +293,7 @@ describe('broken entries and companions', () => {
       r('aws_route53_zone', { arn: 'arn:aws:route53:::hostedzone/Z1', name: 'a' }), second,
     ])
     assert.deepEqual(byId(m, 'arn:aws:iam::111122223333:user/alice').attributes, { type: 'user', policies: ['breakglass'], admin: true, console_access: true, direct_policies: 1 })
-    assert.deepEqual(byId(m, 'arn:aws:lambda:us-east-1:111122223333:function:hook').attributes, { runtime: 'nodejs20.x', plaintext_secret_env_vars: [], public_url: true, auth_type: 'NONE' })
+    assert.deepEqual(byId(m, 'arn:aws:lambda:us-east-1:111122223333:function:hook').attributes, { runtime: 'nodejs20.x', plaintext_secret_env_vars: [], public_url: true, auth_type: 'NONE', public_resource_policy: false })
     assert.deepEqual(byId(m, 'arn:aws:elasticloadbalancing:us-east-1:111122223333:loadbalancer/app/api/1').attributes,
       { scheme: 'internal', access_logs: false, http_listener: 'forward', https_only: false })
     assert.deepEqual(m.errors, [{ address: second.address, message: 'duplicate external_id arn:aws:route53:::hostedzone/Z1' }])
