@@ -15,17 +15,19 @@ const DATABASE_PORTS = [3306, 5432, 1433, 27017]
 type PortRange = readonly [number, number]
 
 /** An ingress rule that allows (Azure NSGs also hold deny rules; an absent action is an allow, as in AWS and GCP). */
-function isIngressAllow(a: Record<string, unknown>): boolean {
+export function isIngressAllow(a: Record<string, unknown>): boolean {
   const direction = token(a.direction)
   return (direction === 'ingress' || direction === 'inbound') && token(a.action) !== 'deny'
 }
 
-function admitsWorld(a: Record<string, unknown>): boolean {
+/** One of the rule's sources is the whole internet. */
+export function admitsWorld(a: Record<string, unknown>): boolean {
   const sources = typeof a.cidr === 'string' ? [a.cidr] : strings(a.cidr) ?? []
   return sources.some((s) => WORLD_SOURCES.has(s.trim().toLowerCase()))
 }
 
-function protocolOf(a: Record<string, unknown>): 'any' | 'tcp' | 'udp' | 'other' | undefined {
+/** The rule's protocol in the providers' spellings (`-1`, `all`, `6`, `udp`…); undefined when blank or absent. */
+export function protocolOf(a: Record<string, unknown>): 'any' | 'tcp' | 'udp' | 'other' | undefined {
   const p = str(a.protocol)?.trim().toLowerCase()
   if (p === undefined || p === '') return undefined
   if (ANY_PROTOCOL.has(p)) return 'any'

@@ -1,26 +1,13 @@
-import { str, strings, token } from '../attributes.ts'
-import { admitsAllTrafficFromWorld, portRanges } from '../security-network.ts'
+import { admitsAllTrafficFromWorld, admitsWorld, isIngressAllow, portRanges, protocolOf } from '../security-network.ts'
 
-// How the network shelf reads one network rule: the same spellings as security-network.ts (`-1`/`all`/`*`
-// for any protocol, `0.0.0.0/0`/`Internet`/`*` for anywhere), for the checks that name one port or protocol.
+// How the network shelf reads one network rule: through security-network.ts's readers (`-1`/`all`/`*` for any
+// protocol, `0.0.0.0/0`/`Internet`/`*` for anywhere), for the checks that name one port or protocol.
 
-const WORLD_SOURCES = new Set(['0.0.0.0/0', '::/0', '*', 'internet', 'any'])
-const ANY_PROTOCOL = new Set(['all', '-1', '*', 'any'])
-
-export type Protocol = 'any' | 'tcp' | 'udp' | 'other'
+export type Protocol = NonNullable<ReturnType<typeof protocolOf>>
 
 /** An inbound rule that allows traffic from the whole internet, with its protocol; undefined otherwise. */
 export function worldIngressProtocol(a: Record<string, unknown>): Protocol | undefined {
-  const direction = token(a.direction)
-  if ((direction !== 'ingress' && direction !== 'inbound') || token(a.action) === 'deny') return undefined
-  const sources = typeof a.cidr === 'string' ? [a.cidr] : strings(a.cidr) ?? []
-  if (!sources.some((s) => WORLD_SOURCES.has(s.trim().toLowerCase()))) return undefined
-  const p = str(a.protocol)?.trim().toLowerCase()
-  if (p === undefined || p === '') return undefined
-  if (ANY_PROTOCOL.has(p)) return 'any'
-  if (p === 'tcp' || p === '6') return 'tcp'
-  if (p === 'udp' || p === '17') return 'udp'
-  return 'other'
+  return isIngressAllow(a) && admitsWorld(a) ? protocolOf(a) : undefined
 }
 
 /**
