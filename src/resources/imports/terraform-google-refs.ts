@@ -56,7 +56,9 @@ const IAM_TARGETS: [RegExp, string, string][] = [
   [/^google_storage_bucket_iam_(member|binding)$/, 'bucket', 'bucket'],
   [/^google_compute_snapshot_iam_(member|binding)$/, 'snapshot', 'name'],
   [/^google_cloudfunctions2?_function_iam_(member|binding)$/, 'function', 'cloud_function'],
-  [/^google_cloud_run(_v2)?_service_iam_(member|binding)$/, 'run', 'service'],
+  [/^google_cloud_run_service_iam_(member|binding)$/, 'run', 'service'],
+  // The v2 resources name their service in `name`, not `service` as v1 does.
+  [/^google_cloud_run_v2_service_iam_(member|binding)$/, 'run', 'name'],
 ]
 const members = (v: Values) => (str(v, 'member') ? [str(v, 'member') as string] : strings(v, 'members'))
 

@@ -72,8 +72,8 @@ const SUPPLEMENT: TerraformResource[][] = [
     entry('google_cloudfunctions_function_iam_binding', { cloud_function: 'f1', role: 'roles/cloudfunctions.invoker', members: ['allUsers'] }),
     entry('google_cloudfunctions2_function', { name: 'projects/p/locations/r/functions/f2', id: 'projects/p/locations/r/functions/f2' }),
     ...['google_cloudfunctions2_function_iam_member', 'google_cloudfunctions2_function_iam_binding'].map((t) => entry(t, { cloud_function: 'f2', role: 'roles/cloudfunctions.invoker', member: 'allUsers' })),
-    ...['google_cloud_run_service_iam_member', 'google_cloud_run_service_iam_binding', 'google_cloud_run_v2_service_iam_member', 'google_cloud_run_v2_service_iam_binding']
-      .map((t) => entry(t, { service: 'f2', role: 'roles/run.invoker', member: 'allUsers' })),
+    ...['google_cloud_run_service_iam_member', 'google_cloud_run_service_iam_binding'].map((t) => entry(t, { service: 'f2', role: 'roles/run.invoker', member: 'allUsers' })),
+    ...['google_cloud_run_v2_service_iam_member', 'google_cloud_run_v2_service_iam_binding'].map((t) => entry(t, { name: 'f2', role: 'roles/run.invoker', member: 'allUsers' })),
     entry('google_compute_disk', { name: 'd', self_link: `${GCP}/zones/z/disks/d` }), entry('google_compute_attached_disk', { disk: `${GCP}/zones/z/disks/d`, instance: `${GCP}/zones/z/instances/i` }),
     entry('google_compute_snapshot', { name: 's', self_link: `${GCP}/global/snapshots/s` }),
     ...['google_compute_snapshot_iam_member', 'google_compute_snapshot_iam_binding'].map((t) => entry(t, { name: 's', role: 'roles/compute.storageAdmin', member: 'allUsers' })),

@@ -325,3 +325,14 @@ describe('broken entries and companions', () => {
     assert.deepEqual(m, { items: [], errors: [], other_types: {} })
   })
 })
+
+test('a gen 2 function opened through its Cloud Run service: v1 IAM names the service in `service`, v2 IAM in `name`', () => {
+  const fn = (n: string) => r('google_cloudfunctions2_function', { name: `projects/p/locations/europe-west1/functions/${n}`, id: `projects/p/locations/europe-west1/functions/${n}`, service_config: [{ service: `projects/p/locations/europe-west1/services/${n}` }] })
+  const m = mapTerraformResources([
+    fn('v1'), r('google_cloud_run_service_iam_member', { service: 'v1', role: 'roles/run.invoker', member: 'allUsers' }),
+    fn('v2'), r('google_cloud_run_v2_service_iam_member', { name: 'projects/p/locations/europe-west1/services/v2', role: 'roles/run.invoker', member: 'allUsers' }),
+    fn('closed'), r('google_cloud_run_v2_service_iam_member', { name: 'projects/p/locations/europe-west1/services/closed', role: 'roles/run.invoker', member: 'user:ops@acme.example' }),
+  ])
+  const open = (n: string) => m.items.find((i) => i.input.external_id.endsWith(`/functions/${n}`))?.input.attributes?.public_url
+  assert.deepEqual([open('v1'), open('v2'), open('closed')], [true, true, false])
+})
