@@ -68,6 +68,8 @@ const core: ProviderModule = {
       const v = r.values as Values
       if (r.type === 'azurerm_storage_account') present.add(key(str(v, 'id'))).add(`name:${str(v, 'name')}`)
       if (r.type === 'azurerm_mssql_server' || FLEXIBLE_SERVERS[r.type] || r.type === 'azurerm_managed_disk') present.add(key(str(v, 'id')))
+      // The network family (families/azure-network.ts) maps subnets and reads their NSG association.
+      if (r.type === 'azurerm_subnet') present.add(`subnet:${key(str(v, 'id'))}`)
       if (r.type === 'azurerm_user_assigned_identity' && str(v, 'principal_id')) identities.add(str(v, 'principal_id') as string)
       if (r.type === 'azurerm_key_vault') vaultLocations.set(key(str(v, 'id')), location(v))
       if (r.type === 'azurerm_storage_container') add(`containers:${str(v, 'storage_account_id') ? key(str(v, 'storage_account_id')) : `name:${str(v, 'storage_account_name')}`}`, v)
@@ -134,8 +136,11 @@ const core: ProviderModule = {
         case 'azurerm_monitor_diagnostic_setting': return consumedIf(present.has(storageParent(str(v, 'target_resource_id'))))
         case 'azurerm_network_security_group': return network.inline(v)
         case 'azurerm_network_security_rule': return network.separate(r, v)
-        case 'azurerm_network_interface_security_group_association': case 'azurerm_subnet_network_security_group_association':
+        case 'azurerm_network_interface_security_group_association':
           return consumedIf(network.hasNsg(str(v, 'network_security_group_id')))
+        // Its id is its subnet's: kept as `other` beside a subnet item, the two would collide on the external id.
+        case 'azurerm_subnet_network_security_group_association':
+          return consumedIf(network.hasNsg(str(v, 'network_security_group_id')) || present.has(`subnet:${key(str(v, 'subnet_id'))}`))
         case 'azurerm_mssql_server': {
           const id = key(str(v, 'id'))
           const dbs = of(`databases:${id}`)

@@ -336,3 +336,13 @@ test('a gen 2 function opened through its Cloud Run service: v1 IAM names the se
   const open = (n: string) => m.items.find((i) => i.input.external_id.endsWith(`/functions/${n}`))?.input.attributes?.public_url
   assert.deepEqual([open('v1'), open('v2'), open('closed')], [true, true, false])
 })
+
+test('an Azure subnet and its NSG association without the NSG in the state: one subnet item that knows its NSG, no collision', () => {
+  const subnet = '/subscriptions/s/resourceGroups/g/providers/Microsoft.Network/virtualNetworks/v/subnets/app'
+  const m = mapTerraformResources([
+    r('azurerm_subnet', { id: subnet, name: 'app', virtual_network_name: 'v', resource_group_name: 'g' }),
+    r('azurerm_subnet_network_security_group_association', { id: subnet, subnet_id: subnet, network_security_group_id: '/subscriptions/s/resourceGroups/g/providers/Microsoft.Network/networkSecurityGroups/elsewhere' }),
+  ])
+  assert.deepEqual(m.errors, [])
+  assert.deepEqual(m.items.map((i) => [i.input.kind, i.input.external_id, i.input.attributes?.nsg_associated]), [['network', subnet, true]])
+})
