@@ -142,8 +142,12 @@ const CASES: Record<string, CheckCase> = {
   },
   // Audit trails
   'sec.cloudtrail_not_multi_region': {
-    fail: { attributes: { multi_region: false } },
-    pass: [{ attributes: { multi_region: true } }, { attributes: { multi_region: false, organization_trail: true } }],
+    fail: { attributes: { multi_region: false, account_multi_region_trail: false } },
+    pass: [
+      { attributes: { multi_region: true, account_multi_region_trail: true } },
+      { attributes: { multi_region: false, organization_trail: true, account_multi_region_trail: false } },
+      { attributes: { multi_region: false, account_multi_region_trail: true } },
+    ],
   },
   'sec.cloudtrail_log_validation_disabled': {
     fail: { attributes: { log_file_validation: false } },

@@ -20,8 +20,8 @@ export const TRAIL_CHECKS: Check[] = [
     kinds: ['audit_trail'],
     providers: ['aws'],
     terraformTypes: TRAIL,
-    title: 'CloudTrail trail records a single region only',
-    description: 'The trail is neither multi-region nor an organisation trail, so API activity in every other region of the account goes unrecorded (CIS AWS 3.1).',
+    title: 'No CloudTrail trail records every region of the account',
+    description: 'The trail records one region only, and no logging multi-region or organisation trail covers the account, so API activity in every other region goes unrecorded (CIS AWS 3.1).',
     rationale: 'Attackers favour regions nobody watches to mine cryptocurrency or stage data; a trail limited to one region leaves their activity there without any audit record.',
     terraformFix: IDENTITY_FIXES['sec.cloudtrail_not_multi_region'],
     remediation: 'Make the trail multi-region (or replace it with an organisation trail) with global service events included.',
@@ -29,7 +29,8 @@ export const TRAIL_CHECKS: Check[] = [
     effort: 'low',
     evaluate: (resource) => {
       const a = attributesOf(resource)
-      return a.multi_region === false && a.organization_trail !== true
+      // A regional trail beside a multi-region one is not the problem: CIS 3.1 asks for one trail over all regions.
+      return a.multi_region === false && a.organization_trail !== true && a.account_multi_region_trail === false
     },
   },
   {

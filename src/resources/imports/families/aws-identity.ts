@@ -109,6 +109,9 @@ export const AWS_IDENTITY: TypeFamily = {
       const first = trails.slice(0, i).find((f) => bool(f.v, 'is_multi_region_trail') === true || regionOfTrail(f.v) === regionOfTrail(t.v))
       if (first) duplicateTrails.add(t.r.address)
     })
+    // CIS AWS 3.1 asks for one multi-region (or organisation) trail in the account, not that every trail be one.
+    const accountMultiRegionTrail = all.some((e) => e.r.type === 'aws_cloudtrail' && bool(e.v, 'enable_logging') !== false
+      && (bool(e.v, 'is_multi_region_trail') === true || bool(e.v, 'is_organization_trail') === true))
     const logGroupRetention = new Map(of('aws_cloudwatch_log_group').map((v) => [str(v, 'name') ?? '', num(v, 'retention_in_days')]))
 
     // IAM: access keys per user, the account password policy, login profiles.
@@ -189,6 +192,7 @@ export const AWS_IDENTITY: TypeFamily = {
           const management = bool(v, 'enable_logging') !== false && recordsManagementEvents(v)
           return item(r, v, 'audit_trail', arn, str(v, 'name'), {
             type: 'cloudtrail', multi_region: bool(v, 'is_multi_region_trail'), organization_trail: bool(v, 'is_organization_trail'),
+            account_multi_region_trail: accountMultiRegionTrail,
             log_file_validation: bool(v, 'enable_log_file_validation'), logging_enabled: bool(v, 'enable_logging'),
             kms_encrypted: str(v, 'kms_key_id') !== undefined, cloudwatch_logs: str(v, 'cloud_watch_logs_group_arn') !== undefined,
             global_service_events: bool(v, 'include_global_service_events'), log_bucket: bucketName || undefined,

@@ -206,10 +206,16 @@ test('AWS: secrets with their policy and rotation, trails with their bucket, one
   })
   const trail = one(items, 'audit_trail', 'main')
   assert.deepEqual(trail.attributes, {
-    type: 'cloudtrail', multi_region: false, organization_trail: false, log_file_validation: false, logging_enabled: true, kms_encrypted: false, cloudwatch_logs: false,
+    type: 'cloudtrail', multi_region: false, organization_trail: false, account_multi_region_trail: false, log_file_validation: false, logging_enabled: true, kms_encrypted: false, cloudwatch_logs: false,
     global_service_events: true, log_bucket: 'acme-trail', log_bucket_access_logging: false, log_bucket_public: true, management_events: true, duplicate_management_events: false,
   })
   assert.equal(one(items, 'audit_trail', 'second').attributes?.duplicate_management_events, true)
+  // A regional trail beside a multi-region one in the same state is not "no trail over every region" (CIS AWS 3.1).
+  const beside = mapTerraformResources([
+    ...['regional', 'everywhere'].map((name) => ({ address: `aws_cloudtrail.${name}`, mode: 'managed', type: 'aws_cloudtrail', name,
+      values: { arn: `arn:aws:cloudtrail:eu-west-1:111122223333:trail/${name}`, name, is_multi_region_trail: name === 'everywhere', enable_logging: true } })),
+  ]).items.map((i) => i.input.attributes?.account_multi_region_trail)
+  assert.deepEqual(beside, [true, true])
   const account = one(items, 'account')
   assert.equal(account.external_id, `arn:aws:iam::${ACCOUNT}:root`)
   assert.equal(account.region, 'global')

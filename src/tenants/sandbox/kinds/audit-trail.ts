@@ -17,7 +17,7 @@ export const AUDIT_TRAIL: SandboxKind = {
     log_categories: ['AuditLogs', 'SignInLogs'],
   }),
   templates: [
-    { check_id: 'sec.cloudtrail_not_multi_region', exhibit: (a) => { a.multi_region = false } },
+    { check_id: 'sec.cloudtrail_not_multi_region', exhibit: (a) => { a.multi_region = false; a.account_multi_region_trail = false } },
     { check_id: 'sec.cloudtrail_log_validation_disabled', exhibit: (a) => { a.log_file_validation = false } },
     { check_id: 'sec.cloudtrail_logging_stopped', exhibit: (a) => { a.logging_enabled = false } },
     { check_id: 'cmp.cloudtrail_not_kms_encrypted', exhibit: (a) => { a.kms_encrypted = false } },
