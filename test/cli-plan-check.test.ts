@@ -46,7 +46,7 @@ describe(`posture plan-check (${BACKEND})`, () => {
 
     const passing = await posture(['plan-check', medium, '--tenant', tenantId], store.env)
     assert.equal(passing.code, 0, passing.stderr)
-    assert.match(passing.stdout, /PASSED \(fail on high\) — 1 introduced/)
+    assert.match(passing.stdout, /PASSED \(fail on high\) — 2 introduced/)
     const stricter = await posture(['plan-check', medium, '--tenant', tenantId, '--fail-on', 'medium'], store.env)
     assert.equal(stricter.code, 1, stricter.stderr)
   })

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { SEVERITIES } from '../src/findings/vocabulary.ts'
-import { createSuppressionService, reconcileRule, sweepSuppressionRules } from '../src/suppression/index.ts'
+import { sql } from 'kysely'
+import { findingsInContext } from '../src/findings/index.ts'
+import { createSuppressionService, reconcileRule, sweepSuppressionRules, writeSuppressionChanges } from '../src/suppression/index.ts'
 import { CursorCodec } from '../src/platform/http/cursor.ts'
 import { runAuditOverHttp } from './helpers/audits.ts'
 import { BACKEND, startTestApp, type TestApp, type TestTenant } from './helpers/harness.ts'
@@ -212,6 +214,24 @@ describe(`suppression rules (${BACKEND})`, () => {
     assert.equal((await publicRead('dev-a')).suppressed_by, rule.id, 'released in the background')
     await sweepSuppressionRules(t.storage.db, new Date())
     assert.equal((await publicRead('dev-a')).suppressed_by, null)
+  })
+
+  test('a writer that read a rule before it was deleted or disabled cannot silence with it afterwards', async () => {
+    const { tenant, publicRead } = await tenantWithFindings([['dev-a', 'dev']])
+    const service = createSuppressionService(t.storage.db, new CursorCodec(Buffer.alloc(32, 1)), { inlineLimit: 0 })
+    const actor = { id: tenant.tokenId, tokenId: tenant.tokenId }
+    const visible = async () => (await findingsInContext(t.storage.db, tenant.id, sql`f.suppressed_by is null and f.status <> 'resolved'`, '', 10))
+    const deleted = await service.create(tenant.id, devRule, actor)
+    await service.remove(tenant.id, deleted.id, { tokenId: tenant.tokenId })
+    const disabled = await service.create(tenant.id, { ...devRule, name: 'Off', enabled: false }, actor)
+    // As a sweep that evaluated the rules while they were active would write, after the change committed:
+    for (const rule of [deleted, disabled]) {
+      assert.deepEqual(await writeSuppressionChanges(t.storage.db, tenant.id, (await visible()).map((finding) => ({ finding, to: rule.id })), new Date()), { silenced: 0, released: 0 })
+    }
+    assert.equal((await publicRead('dev-a')).suppressed_by, null)
+    const live = await service.create(tenant.id, { ...devRule, name: 'Live' }, actor)
+    await reconcileRule(t.storage.db, tenant.id, live.id, new Date())
+    assert.equal((await publicRead('dev-a')).suppressed_by, live.id, 'an active rule still silences')
   })
 
   test('hostile and invalid input: 422 in the envelope, nothing changed; scopes; another tenant\'s rule is 404', async () => {

@@ -54,9 +54,18 @@ export class RuleSet {
  * many it released, of those written.
  */
 export async function writeSuppressionChanges(db: Db, tenantId: string, changes: { finding: FindingInContext; to: string | null }[], now: Date): Promise<{ silenced: number; released: number }> {
-  const changed = changes.filter((c) => c.finding.suppressed_by !== c.to)
-  if (changed.length === 0) return { silenced: 0, released: 0 }
+  const proposed = changes.filter((c) => c.finding.suppressed_by !== c.to)
+  if (proposed.length === 0) return { silenced: 0, released: 0 }
   return db.transaction().execute(async (tx) => {
+    // A writer may have read its rule before it was disabled, deleted or expired (the background sweep runs
+    // beside requests): the rules it silences with are locked and re-read, so that a rule no longer active
+    // silences nothing, and its disabling waits for this transaction and then releases what it wrote.
+    const targets = [...new Set(proposed.flatMap((c) => (c.to === null ? [] : [c.to])))]
+    const active = targets.length === 0 ? new Set<string>() : new Set((await sql<{ id: string }>`
+      select id from suppression_rules where tenant_id = ${tenantId} and id = any(${sql.val(targets)}::text[])
+        and enabled and deleted_at is null and (expires_at is null or expires_at > ${now}) for share`.execute(tx)).rows.map((r) => r.id))
+    const changed = proposed.filter((c) => c.to === null || active.has(c.to))
+    if (changed.length === 0) return { silenced: 0, released: 0 }
     const col = <T>(f: (c: (typeof changed)[number]) => T) => sql.val(changed.map(f))
     // The status and severity written to the history are the ones the row has now, locked by this update.
     const { rows } = await sql<{ id: string; status: string; severity: string }>`
