@@ -25,8 +25,8 @@ describe(`OCSF export compliance (${BACKEND})`, () => {
       const check = checkById(event.finding_info.analytic.uid)!
       const cloud = event.cloud.provider as keyof typeof cis
       const own = { AWS: 'cis_aws', GCP: 'cis_gcp', Azure: 'cis_azure' }[cloud] as 'cis_aws' | 'cis_gcp' | 'cis_azure'
-      // SOC 2 is cloud-neutral and every mapped check of the library cites it.
-      assert.ok(event.compliance.standards.includes(standardName(frameworkById('soc2'))), `${check.id} on ${cloud}`)
+      // SOC 2 is cloud-neutral: a check that cites it names it on every cloud.
+      assert.equal(event.compliance.standards.includes(standardName(frameworkById('soc2'))), (check.controls.soc2 ?? []).length > 0, `${check.id} on ${cloud}`)
       for (const id of check.controls.soc2 ?? []) assert.ok(event.compliance.requirements!.includes(`${standardName(frameworkById('soc2'))} ${id}`))
       for (const [other, name] of Object.entries(cis)) {
         if (other !== cloud) assert.ok(!event.compliance.standards.includes(name) && !event.compliance.requirements!.some((r) => r.startsWith(name)), `${check.id} on ${cloud} cites ${name}`)

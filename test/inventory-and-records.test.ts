@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { SANDBOX_KINDS } from '../src/tenants/sandbox/kinds/index.ts'
 import { after, before, describe, test } from 'node:test'
 import { newId } from '../src/platform/ids.ts'
 import { BACKEND, startTestApp, type TestApp } from './helpers/harness.ts'
@@ -29,7 +30,7 @@ describe(`resources, audits, policies and reports (${BACKEND})`, () => {
     const tenant = await t.tenant()
     const resources = await walk('/v1/resources', tenant.headers)
     assert.ok(resources.length >= 200, `${resources.length}`)
-    assert.equal(new Set(resources.map((r) => r.kind)).size, 10)
+    assert.equal(new Set(resources.map((r) => r.kind)).size, SANDBOX_KINDS.length)
     assert.deepEqual(new Set(resources.map((r) => r.provider)), new Set(['aws', 'gcp', 'azure']))
     const audits = await walk('/v1/audits', tenant.headers)
     assert.equal(audits.length, 1)

@@ -40,6 +40,12 @@ export async function reportFixture(name = 'Acme Corp — Zürich') {
   const storage = await freshStorage()
   const tenant = await createTenant(storage.db, { name, seed: 7, sandboxData: true })
   const seeded = await storage.db.selectFrom('audits').selectAll().where('tenant_id', '=', tenant.id).executeTakeFirstOrThrow()
+  // With 300 checks the sandbox spreads its findings thin; 30 unversioned archive buckets give the remediation
+  // plan a group above its cap of 25 resources (they report nothing but versioning, so nothing else fails).
+  const archives = Array.from({ length: 30 }, (_, i) => ({
+    kind: 'bucket', provider: 'aws', region: 'eu-west-1', name: `archive-${i}`, external_id: `arn:aws:s3:::acme-archive-${i}`, tags: { env: 'prod' }, attributes: { versioning: false },
+  }))
+  await importInventory(storage.db, tenant.id, Readable.from([JSON.stringify({ resources: archives })]), 'resources')
   const first = await auditNow(storage.db, tenant.id)
   await changeResources(storage.db, tenant.id, 'bucket', 6, { public_read: false }, (a) => a.public_read === true)
   // Only AWS reports unencrypted disks (Google and Azure encrypt every disk: the check is AWS's).

@@ -64,8 +64,9 @@ export function remediationPlanSections(d: RemediationPlan): Section[] {
         note(w, `Filters: ${describeFilters(d.filters)}.`)
         if (d.groups.length === 0) return w.paragraph('No open findings: nothing to fix.')
         table<Group>(w, [
-          { header: '#', width: 0.5, text: (g) => String(g.rank), bold: true },
-          { header: 'Fix', width: 6, checkbox: true, text: (g) => g.title, sub: (g) => g.check_id },
+          // Wide enough for three digits: with 300 checks a plan can hold more than 99 groups.
+          { header: '#', width: 0.7, text: (g) => String(g.rank), bold: true },
+          { header: 'Fix', width: 5.8, checkbox: true, text: (g) => g.title, sub: (g) => g.check_id },
           { header: 'Severity', width: 1.4, text: (g) => SEVERITY_LABELS[g.severity], pill: (g) => SEVERITY_COLORS[g.severity] },
           { header: 'Effort', width: 1.2, text: (g) => EFFORT_LABELS[g.effort.level], color: (g) => EFFORT_COLORS[g.effort.level], bold: true },
           { header: 'Resources', width: 1.3, align: 'right', text: (g) => formatInt(g.affected_resources.total), bold: true },
