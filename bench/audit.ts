@@ -14,6 +14,8 @@ import pg from 'pg'
 import { runAudit } from '../src/audits/runner.ts'
 import { openStorage } from '../src/platform/db/database.ts'
 import { writeBenchmarks } from './benchmarks-file.ts'
+import { CHECKS } from '../src/checks/index.ts'
+import { KIND_WEIGHTS } from '../src/tenants/sandbox/estate.ts'
 import { syntheticEstate } from './synthetic-estate.ts'
 import { migrateToLatest } from '../src/platform/db/migrate.ts'
 import { newId } from '../src/platform/ids.ts'
@@ -170,7 +172,7 @@ async function main() {
 
   writeBenchmarks('bench:audit', [
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, PostgreSQL;`,
-    `${n} synthetic resources (10 kinds, 3 providers; ${PROBLEM_RATE * 100} % show 1–3 problems) in one tenant. Each phase runs in its own`,
+    `${n} synthetic resources (${KIND_WEIGHTS.length} kinds, 3 providers; ${PROBLEM_RATE * 100} % show 1–3 problems) in one tenant, ${CHECKS.length} checks. Each phase runs in its own`,
     'process, so a peak RSS is that phase\'s alone (the whole Node process, from `process.resourceUsage().maxRSS`).',
     '',
     '| phase | wall time | peak RSS | throughput | result |',
