@@ -24,6 +24,16 @@ export const allowsAnyPrincipal = (policy: unknown): boolean => publicAllows(pol
 export const grantsAdmin = (policy: unknown): boolean =>
   statements(policy).some((s) => s.Effect === 'Allow' && texts(s.Action).includes('*') && texts(s.Resource).includes('*'))
 
+/** A Deny statement on `aws:SecureTransport` false: the documented way to refuse requests without TLS. */
+export function deniesInsecureTransport(policy: unknown): boolean {
+  return statements(policy).some((s) => {
+    if (s.Effect !== 'Deny' || !isRecord(s.Condition)) return false
+    const bool = s.Condition.Bool
+    const value = isRecord(bool) ? bool['aws:SecureTransport'] : undefined
+    return value === false || value === 'false' || (Array.isArray(value) && value.some((x) => x === false || x === 'false'))
+  })
+}
+
 export interface Access { read: boolean; write: boolean }
 const READ_ACTIONS = ['*', 's3:*', 's3:get*', 's3:getobject']
 const WRITE_ACTIONS = ['*', 's3:*', 's3:put*', 's3:putobject']

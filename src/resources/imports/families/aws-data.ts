@@ -1,8 +1,8 @@
 import type { ResourceKind } from '../../vocabulary.ts'
 import { item } from '../terraform-aws-item.ts'
-import { allowsAnyPrincipal } from '../terraform-aws-policies.ts'
+import { allowsAnyPrincipal, deniesInsecureTransport } from '../terraform-aws-policies.ts'
 import type { TerraformResource } from '../terraform.ts'
-import { block, blocks, bool, isRecord, num, required, str, strings, type MapResult, type TypeFamily, type Values } from '../terraform-values.ts'
+import { block, blocks, bool, num, required, str, strings, type MapResult, type TypeFamily, type Values } from '../terraform-values.ts'
 
 // aws types of the data shelf of the check library (src/checks/data) beyond what terraform-aws.ts maps: Aurora
 // and Redshift clusters (database), ElastiCache (cache), EFS (file_system), DynamoDB (nosql_table), the
@@ -24,25 +24,6 @@ const KINDS: Record<string, ResourceKind> = {
 
 /** Engines whose RDS instances and clusters accept IAM database authentication. */
 const IAM_AUTH_ENGINES = /^(mysql|mariadb|postgres|aurora|aurora-mysql|aurora-postgresql)$/
-
-function statements(policy: unknown): Values[] {
-  let doc = policy
-  if (typeof policy === 'string') {
-    try { doc = JSON.parse(policy) } catch { return [] }
-  }
-  const s = isRecord(doc) ? doc.Statement : undefined
-  return Array.isArray(s) ? s.filter(isRecord) : isRecord(s) ? [s] : []
-}
-
-/** A Deny statement on `aws:SecureTransport` false: the documented way to refuse requests without TLS. */
-export function deniesInsecureTransport(policy: unknown): boolean {
-  return statements(policy).some((s) => {
-    if (s.Effect !== 'Deny' || !isRecord(s.Condition)) return false
-    const bool = s.Condition.Bool
-    const value = isRecord(bool) ? bool['aws:SecureTransport'] : undefined
-    return value === false || value === 'false' || (Array.isArray(value) && value.some((x) => x === false || x === 'false'))
-  })
-}
 
 /** Parameter values of a parameter group, by lower-case name. */
 const parameters = (group: Values | undefined) =>
