@@ -8,7 +8,7 @@ import { functionKey, item, regionOf, tagsOf } from './terraform-aws-item.ts'
 import type { ResourceKind } from '../vocabulary.ts'
 import {
   block, blocks, bool, compact, lastSegment, num, plaintextSecretNames, required, str, strings, unique,
-  type MapResult, type ProviderModule, type Values, withFamilies,
+  type MapResult, type ProviderModule, type Values, withFamilies, pushTo,
 } from './terraform-values.ts'
 
 // AWS resources. The provider splits much of a resource's configuration into companion resources (S3 bucket
@@ -63,7 +63,7 @@ const core: ProviderModule = {
     const aliases = new Map<string, string>()
     const urls = new Map<string, Values>()
     const push = <T>(map: Map<string, T[]>, key: string | undefined, value: T | undefined) => {
-      if (key && value !== undefined) map.set(key, [...(map.get(key) ?? []), value])
+      if (key && value !== undefined) pushTo(map, key, value)
     }
     for (const { type, v } of all) {
       if (S3_PARTS.includes(type) && str(v, 'bucket')) {

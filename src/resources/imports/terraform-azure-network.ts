@@ -1,6 +1,6 @@
 import { normalizeProtocol, portText, ruleInputs, variants } from './terraform-rules.ts'
 import type { TerraformResource } from './terraform.ts'
-import { blocks, required, str, stringMap, strings, type MappedInput, type Values } from './terraform-values.ts'
+import { blocks, required, str, stringMap, strings, type MappedInput, type Values, pushTo } from './terraform-values.ts'
 
 // Network security groups and the links from a VM to them. A VM reaches its NSGs through its network
 // interfaces, either directly (NIC association) or through the NIC's subnet (subnet association). Azure ids
@@ -18,7 +18,7 @@ export function prepareNetwork(resources: TerraformResource[]) {
   const nicNsgs = new Map<string, string[]>()
   const subnetNsgs = new Map<string, string[]>()
   const nicSubnets = new Map<string, string[]>()
-  const add = (map: Map<string, string[]>, k: string, value: string | undefined) => { if (value) map.set(k, [...(map.get(k) ?? []), value]) }
+  const add = (map: Map<string, string[]>, k: string, value: string | undefined) => { if (value) pushTo(map, k, value) }
   for (const r of resources) {
     const v = r.values as Values
     if (r.type === 'azurerm_network_security_group') nsgs.set(key(str(v, 'id')), v)

@@ -7,7 +7,7 @@ import { item, key, location } from './terraform-azure-item.ts'
 import type { ResourceKind } from '../vocabulary.ts'
 import {
   block, blocks, bool, num, plaintextSecretNames, required, str, stringMap, unique,
-  type MapResult, type ProviderModule, type Values, withFamilies,
+  type MapResult, type ProviderModule, type Values, withFamilies, pushTo,
 } from './terraform-values.ts'
 
 // Azure resources. Azure encrypts managed disks, snapshots, storage and databases at rest with platform
@@ -60,7 +60,7 @@ const core: ProviderModule = {
     const network = prepareNetwork(resources)
     const present = new Set<string>() // lower-case ids (and storage account names) of modelled parents
     const children = new Map<string, Values[]>() // "kind:parent id" → child resources
-    const add = (k: string, v: Values) => children.set(k, [...(children.get(k) ?? []), v])
+    const add = (k: string, v: Values) => pushTo(children, k, v)
     const of = (k: string) => children.get(k) ?? []
     const vaultLocations = new Map<string, string>()
     const identities = new Set<string>()

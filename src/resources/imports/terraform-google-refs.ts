@@ -1,5 +1,5 @@
 import type { TerraformResource } from './terraform.ts'
-import { compact, lastSegment, required, str, stringMap, strings, type MappedInput, type Values } from './terraform-values.ts'
+import { compact, lastSegment, required, str, stringMap, strings, type MappedInput, type Values, pushTo } from './terraform-values.ts'
 
 // Google identifiers and IAM grants. Resources point at each other by self_link
 // (https://www.googleapis.com/compute/v1/projects/…) or by relative name (projects/…); both reduce to the
@@ -74,7 +74,7 @@ export function grantTarget(type: string, v: Values): string | undefined {
 export function indexGrants(resources: TerraformResource[]) {
   const byTarget = new Map<string, Grant[]>()
   const projectRoles = new Map<string, string[]>()
-  const add = <T>(map: Map<string, T[]>, key: string, value: T) => map.set(key, [...(map.get(key) ?? []), value])
+  const add = <T>(map: Map<string, T[]>, key: string, value: T) => pushTo(map, key, value)
   for (const r of resources) {
     const v = r.values as Values
     const target = grantTarget(r.type, v)

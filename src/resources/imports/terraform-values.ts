@@ -139,3 +139,10 @@ export function withFamilies(module: ProviderModule, families: readonly TypeFami
     },
   }
 }
+
+/** Appends to the list under `key`, in place: copying the list per entry made indexing quadratic in a state's size. */
+export function pushTo<T>(map: Map<string, T[]>, key: string, ...values: T[]): void {
+  const list = map.get(key)
+  if (list) list.push(...values)
+  else map.set(key, values)
+}

@@ -3,7 +3,7 @@ import { allowsAnyPrincipal, bucketAccess } from '../terraform-aws-policies.ts'
 import type { TerraformResource } from '../terraform.ts'
 import type { ResourceKind } from '../../vocabulary.ts'
 import {
-  block, blocks, bool, compact, num, str, strings, type MappedInput, type MapResult, type TypeFamily, type Values,
+  block, blocks, bool, compact, num, str, strings, type MappedInput, type MapResult, type TypeFamily, type Values, pushTo,
 } from '../terraform-values.ts'
 
 // aws types of the identity shelf of the check library (src/checks/identity) beyond what terraform-aws.ts maps:
@@ -83,7 +83,7 @@ export const AWS_IDENTITY: TypeFamily = {
     for (const { r, v } of all) {
       if (!AWS_ACCOUNT_TYPES.includes(r.type)) continue
       const id = accountOf(r.type, v)
-      if (id) accounts.set(id, [...(accounts.get(id) ?? []), r])
+      if (id) pushTo(accounts, id, r)
     }
 
     // Secrets and their companions, keyed by ARN (companions name the secret by ARN; the secret's id is its ARN too).
@@ -116,7 +116,7 @@ export const AWS_IDENTITY: TypeFamily = {
 
     // IAM: access keys per user, the account password policy, login profiles.
     const keysByUser = new Map<string, Values[]>()
-    for (const v of of('aws_iam_access_key')) if (str(v, 'user')) keysByUser.set(str(v, 'user') as string, [...(keysByUser.get(str(v, 'user') as string) ?? []), v])
+    for (const v of of('aws_iam_access_key')) if (str(v, 'user')) pushTo(keysByUser, str(v, 'user') as string, v)
     const users = new Set(of('aws_iam_user').map((v) => str(v, 'name')))
     const passwordPolicy = of('aws_iam_account_password_policy')[0]
 

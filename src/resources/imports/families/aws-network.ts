@@ -1,7 +1,7 @@
 import { item, tagsOf } from '../terraform-aws-item.ts'
 import { allowsAnyPrincipal } from '../terraform-aws-policies.ts'
 import type { TerraformResource } from '../terraform.ts'
-import { block, blocks, bool, isRecord, num, required, str, strings, type MappedInput, type MapResult, type TypeFamily, type Values } from '../terraform-values.ts'
+import { block, blocks, bool, isRecord, num, required, str, strings, type MappedInput, type MapResult, type TypeFamily, type Values, pushTo } from '../terraform-values.ts'
 
 // aws types of the network shelf of the check library (src/checks/network) beyond what terraform-aws.ts maps:
 // network ACLs and the default security group (network_rule), VPCs, subnets, flow logs and Elastic IPs
@@ -28,7 +28,7 @@ const KINDS = {
 /** A list-valued companion index: key → values. */
 class Index {
   private readonly map = new Map<string, Values[]>()
-  add(key: string | undefined, v: Values) { if (key) this.map.set(key, [...(this.map.get(key) ?? []), v]) }
+  add(key: string | undefined, v: Values) { if (key) pushTo(this.map, key, v) }
   get(key: string | undefined): Values[] { return key ? this.map.get(key) ?? [] : [] }
   has(key: string | undefined): boolean { return key !== undefined && this.map.has(key) }
 }
@@ -90,7 +90,7 @@ export const AWS_NETWORK: TypeFamily = {
   kinds: KINDS,
   prepare(resources: TerraformResource[]) {
     const of = new Map<string, Values[]>()
-    for (const r of resources) of.set(r.type, [...(of.get(r.type) ?? []), r.values as Values])
+    for (const r of resources) pushTo(of, r.type, r.values as Values)
     const all = (type: string) => of.get(type) ?? []
     const index = (type: string, key: (v: Values) => string | undefined) => {
       const i = new Index()

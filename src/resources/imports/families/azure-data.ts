@@ -1,7 +1,7 @@
 import type { ResourceKind } from '../../vocabulary.ts'
 import { item, key } from '../terraform-azure-item.ts'
 import type { TerraformResource } from '../terraform.ts'
-import { block, blocks, bool, str, strings, type MapResult, type TypeFamily, type Values } from '../terraform-values.ts'
+import { block, blocks, bool, str, strings, type MapResult, type TypeFamily, type Values, pushTo } from '../terraform-values.ts'
 
 // azure types of the data shelf of the check library (src/checks/data) beyond what terraform-azure.ts maps:
 // Azure Cache for Redis (cache), Cosmos DB accounts (nosql_table), the SQL and flexible-server companions that
@@ -31,11 +31,11 @@ export const AZURE_DATA: TypeFamily = {
       if (r.type === 'azurerm_mssql_server' || FLEXIBLE.includes(r.type)) servers.add(key(str(v, 'id')))
       if (SERVER_COMPANIONS.includes(r.type)) {
         const server = key(str(v, 'server_id'))
-        byServer.set(server, [...(byServer.get(server) ?? []), { type: r.type, v }])
+        pushTo(byServer, server, { type: r.type, v })
       }
       if (r.type === 'azurerm_storage_management_policy') {
         const account = key(str(v, 'storage_account_id'))
-        policies.set(account, [...(policies.get(account) ?? []), v])
+        pushTo(policies, account, v)
       }
     }
     const companions = (id: string, type: string) => (byServer.get(id) ?? []).filter((c) => c.type === type).map((c) => c.v)

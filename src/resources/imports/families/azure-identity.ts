@@ -2,7 +2,7 @@ import { item, key, location } from '../terraform-azure-item.ts'
 import type { TerraformResource } from '../terraform.ts'
 import type { ResourceKind } from '../../vocabulary.ts'
 import {
-  block, blocks, bool, compact, num, str, strings, type MappedInput, type MapResult, type TypeFamily, type Values,
+  block, blocks, bool, compact, num, str, strings, type MappedInput, type MapResult, type TypeFamily, type Values, pushTo,
 } from '../terraform-values.ts'
 
 // azure types of the identity shelf of the check library (src/checks/identity) beyond what terraform-azure.ts maps:
@@ -55,7 +55,7 @@ export const AZURE_IDENTITY: TypeFamily = {
     for (const { r, v } of all) {
       if (!AZURE_ACCOUNT_TYPES.includes(r.type)) continue
       const s = subscriptionOfEntry(v)
-      if (s) subscriptions.set(s, [...(subscriptions.get(s) ?? []), r])
+      if (s) pushTo(subscriptions, s, r)
     }
 
     const vaults = new Map(of('azurerm_key_vault').map((v) => [key(str(v, 'id')), v]))
@@ -63,7 +63,7 @@ export const AZURE_IDENTITY: TypeFamily = {
     const diagnostics = new Map<string, Values[]>()
     for (const v of of('azurerm_monitor_diagnostic_setting')) {
       const target = key(str(v, 'target_resource_id'))
-      diagnostics.set(target, [...(diagnostics.get(target) ?? []), v])
+      pushTo(diagnostics, target, v)
     }
     const categoriesOf = (settings: Values[]) => settings.flatMap((d) => blocks(d, 'enabled_log')).flatMap((l) => {
       const group = str(l, 'category_group')

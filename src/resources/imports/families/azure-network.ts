@@ -1,6 +1,6 @@
 import { item, key, location } from '../terraform-azure-item.ts'
 import type { TerraformResource } from '../terraform.ts'
-import { block, blocks, bool, isRecord, num, str, type MapResult, type TypeFamily, type Values } from '../terraform-values.ts'
+import { block, blocks, bool, isRecord, num, str, type MapResult, type TypeFamily, type Values, pushTo } from '../terraform-values.ts'
 
 // azure types of the network shelf of the check library (src/checks/network) beyond what terraform-azure.ts
 // maps: virtual networks, subnets, flow logs and public IPs (network), Application Gateways with their WAF
@@ -52,7 +52,7 @@ export const AZURE_NETWORK: TypeFamily = {
   kinds: KINDS,
   prepare(resources: TerraformResource[]) {
     const children = new Map<string, Values[]>() // "kind:parent id" (lower case) → child entries
-    const add = (k: string, v: Values) => children.set(k, [...(children.get(k) ?? []), v])
+    const add = (k: string, v: Values) => pushTo(children, k, v)
     const of = (k: string) => children.get(k) ?? []
     const present = new Set<string>()
     const usedIps = new Set<string>()

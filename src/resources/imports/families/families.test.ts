@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { mapTerraformResources, TERRAFORM_TYPE_KINDS, type TerraformResource } from '../terraform.ts'
-import { withFamilies, type ProviderModule, type TypeFamily } from '../terraform-values.ts'
+import { pushTo, withFamilies, type ProviderModule, type TypeFamily } from '../terraform-values.ts'
 
 // How type families join a provider module: a family maps only the types it claims, enriches items any
 // mapper made, and a type claimed twice is refused when the module is built.
@@ -49,4 +49,14 @@ test('the real modules keep every type the core maps, and a state of core types 
   const mapped = mapTerraformResources([entry('aws_instance', { id: 'i-1', arn: 'arn:aws:ec2:eu-west-1:1:instance/i-1', instance_state: 'running' })])
   assert.deepEqual(mapped.errors, [])
   assert.equal(mapped.items[0]?.input.kind, 'instance')
+})
+
+test('companion indexes append in place (a copy per entry made a 40,000-queue state take 31 s to map)', () => {
+  const map = new Map<string, number[]>()
+  pushTo(map, 'a', 1)
+  const list = map.get('a')
+  pushTo(map, 'a', 2, 3)
+  pushTo(map, 'b')
+  assert.equal(map.get('a'), list, 'the same array, grown')
+  assert.deepEqual([...map], [['a', [1, 2, 3]], ['b', []]])
 })

@@ -2,7 +2,7 @@ import { add } from './aws-compute.ts'
 import { fullName, isPublicMember, item, projectPath } from '../terraform-google-refs.ts'
 import {
   block, blocks, bool, isRecord, lastSegment, num, plaintextSecretNames, required, str, stringMap, strings,
-  type MapResult, type TypeFamily, type Values,
+  type MapResult, type TypeFamily, type Values, pushTo,
 } from '../terraform-values.ts'
 
 // google types of the compute shelf of the check library (src/checks/compute) beyond what terraform-google.ts maps:
@@ -53,7 +53,7 @@ export const GOOGLE_COMPUTE: TypeFamily = {
       if (r.type === 'google_container_cluster' && str(v, 'name')) clusters.add(str(v, 'name') as string)
       if (r.type === 'google_container_node_pool' && str(v, 'cluster')) {
         const cluster = lastSegment(str(v, 'cluster') as string)
-        pools.set(cluster, [...(pools.get(cluster) ?? []), v])
+        pushTo(pools, cluster, v)
       }
       if (r.type === 'google_artifact_registry_repository') repositories.add(lastSegment(str(v, 'repository_id') ?? str(v, 'name') ?? ''))
       // Any role on a repository lets its members at least read images.

@@ -2,7 +2,7 @@ import { fullName, isPublicMember, item } from '../terraform-google-refs.ts'
 import type { TerraformResource } from '../terraform.ts'
 import type { ResourceKind } from '../../vocabulary.ts'
 import {
-  block, blocks, bool, compact, isRecord, lastSegment, num, str, strings, type MappedInput, type MapResult, type TypeFamily, type Values,
+  block, blocks, bool, compact, isRecord, lastSegment, num, str, strings, type MappedInput, type MapResult, type TypeFamily, type Values, pushTo,
 } from '../terraform-values.ts'
 
 // google types of the identity shelf of the check library (src/checks/identity) beyond what terraform-google.ts maps:
@@ -57,14 +57,14 @@ export const GOOGLE_IDENTITY: TypeFamily = {
     for (const { r, v } of all) {
       if (!GOOGLE_ACCOUNT_TYPES.includes(r.type)) continue
       const p = projectOf(v)
-      if (p) projects.set(p, [...(projects.get(p) ?? []), r])
+      if (p) pushTo(projects, p, r)
     }
 
     const secretIds = new Set(of('google_secret_manager_secret').map((v) => str(v, 'secret_id')).filter((x) => x !== undefined))
     const secretGrants = new Map<string, string[]>()
     for (const type of SECRET_IAM) for (const v of of(type)) {
       const target = lastSegment(str(v, 'secret_id') ?? '')
-      secretGrants.set(target, [...(secretGrants.get(target) ?? []), ...members(v)])
+      pushTo(secretGrants, target, ...members(v))
     }
     const buckets = new Map(of('google_storage_bucket').map((v) => [str(v, 'name') ?? '', v]))
     const accountEmails = new Set(of('google_service_account').map((v) => str(v, 'email')))
