@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { insertEvents, type NewEvent, type TriageField } from '../events/index.ts'
+import { batchRows } from '../platform/db/batch-rows.ts'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { isoOrNull } from '../platform/db/keyset.ts'
 import type { TransitionKind } from '../platform/db/tables.ts'
@@ -131,7 +132,7 @@ export async function applyPlans(tx: DbOrTx, tenantId: string, plans: ChangePlan
       ${col((p) => p.next.status_expires_at)}::timestamptz[], ${col((p) => p.next.resolved_at)}::timestamptz[], ${col((p) => p.next.assignee)}::text[],
       ${col((p) => p.next.due_at)}::timestamptz[], ${col((p) => p.next.due_at_manual)}::boolean[])
       as v(id, status, status_reason, status_expires_at, resolved_at, assignee, due_at, due_at_manual)
-    where f.tenant_id = ${tenantId} and f.id = v.id`.execute(tx)
+    ${batchRows('findings', tenantId)} where f.ctid = k.ctid and f.tenant_id = ${tenantId}`.execute(tx)
 
   const notes = changed.filter((p) => p.note)
   if (notes.length > 0 && actor.type !== 'system') {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
 import { sql } from 'kysely'
 import { insertEvents, type FindingRefData, type NewEvent } from '../events/index.ts'
+import { batchRows } from '../platform/db/batch-rows.ts'
 import type { DbOrTx } from '../platform/db/database.ts'
 import type { FindingSource, TransitionKind } from '../platform/db/tables.ts'
 import { newId } from '../platform/ids.ts'
@@ -209,7 +210,7 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
   if (updates.length > 0) await applyUpdates(tx, tenantId, auditId, now, updates)
   if (seenOnly.length > 0) {
     await sql`update findings f set last_seen_at = ${now}::timestamptz, audit_id = ${auditId}
-      from unnest(${sql.val(seenOnly)}::text[]) as v(id) where f.tenant_id = ${tenantId} and f.id = v.id`.execute(tx)
+      from unnest(${sql.val(seenOnly)}::text[]) as v(id) ${batchRows('findings', tenantId)} where f.ctid = k.ctid and f.tenant_id = ${tenantId}`.execute(tx)
   }
   // Suppressed findings send nothing but their resolution (and the change that suppressed them).
   const sent = suppressedAfter.size === 0 ? events
@@ -344,5 +345,6 @@ async function applyUpdates(tx: DbOrTx, tenantId: string, auditId: string, now: 
       ${col('title')}::text[], ${col('description')}::text[], ${col('remediation')}::text[], ${col('resolved')}::boolean[], ${col('seen')}::boolean[], ${col('due_days')}::int[], ${col('suppressed_by')}::text[],
       ${col('source')}::text[])
       as v(id, status, severity, policy_ids, title, description, remediation, resolved, seen, due_days, suppressed_by, source)
-    where f.tenant_id = ${tenantId} and f.id = v.id`.execute(tx)
+    ${batchRows('findings', tenantId)} where f.ctid = k.ctid and f.tenant_id = ${tenantId}`.execute(tx)
 }
+

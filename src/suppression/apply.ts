@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { setImmediate } from 'node:timers/promises'
 import { insertEvents, type NewEvent } from '../events/index.ts'
 import { findingsInContext, findingUpdated, type FindingInContext } from '../findings/index.ts'
+import { batchRows } from '../platform/db/batch-rows.ts'
 import type { Db, DbOrTx } from '../platform/db/database.ts'
 import type { RetentionRule } from '../platform/db/retention.ts'
 import { EvaluationBudget, policyEvaluatorPool, type PolicyEvaluatorPool, type PoolPolicy } from '../policies/evaluator-pool.ts'
@@ -71,7 +72,7 @@ export async function writeSuppressionChanges(db: Db, tenantId: string, changes:
     const { rows } = await sql<{ id: string; status: string; severity: string }>`
       update findings f set suppressed_by = v.to_rule
       from unnest(${col((c) => c.finding.id)}::text[], ${col((c) => c.finding.suppressed_by)}::text[], ${col((c) => c.to)}::text[]) as v(id, from_rule, to_rule)
-      where f.tenant_id = ${tenantId} and f.id = v.id and f.suppressed_by is not distinct from v.from_rule
+      ${batchRows('findings', tenantId)} where f.ctid = k.ctid and f.tenant_id = ${tenantId} and f.suppressed_by is not distinct from v.from_rule
       returning f.id, f.status, f.severity`.execute(tx)
     const written = new Map(rows.map((r) => [r.id, r]))
     const done = changed.filter((c) => written.has(c.finding.id))

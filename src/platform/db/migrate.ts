@@ -26,6 +26,7 @@ import * as eventFeed from './migrations/0023-event-feed.ts'
 import * as findingImports from './migrations/0024-finding-imports.ts'
 import * as planChecks from './migrations/0025-plan-checks.ts'
 import * as checkSettings from './migrations/0026-check-settings.ts'
+import * as statementReferences from './migrations/0027-statement-references.ts'
 
 // Migrations are listed here rather than read from the folder, so they work the same under tsx, in a
 // bundle and in tests. Names sort in the order they apply.
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0024-finding-imports': findingImports,
   '0025-plan-checks': planChecks,
   '0026-check-settings': checkSettings,
+  '0027-statement-references': statementReferences,
 }
 
 /** Every migration, in the order it applies. */

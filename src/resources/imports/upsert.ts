@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { insertEvents, type NewEvent } from '../../events/index.ts'
+import { batchRows } from '../../platform/db/batch-rows.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { newId } from '../../platform/ids.ts'
 import type { ResourceInput } from '../schemas.ts'
@@ -75,7 +76,7 @@ export async function upsertResources(tx: DbOrTx, tenantId: string, items: Resou
         last_seen_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
       from unnest(${ids}::text[], ${col((u) => u.item.kind)}::text[], ${col((u) => u.item.region)}::text[], ${col((u) => u.item.name)}::text[],
         ${col((u) => u.tags)}::text[], ${col((u) => u.attributes)}::text[]) as v(id, kind, region, name, tags, attributes)
-      where r.tenant_id = ${tenantId} and r.id = v.id`.execute(tx)
+      ${batchRows('resources', tenantId)} where r.ctid = k.ctid and r.tenant_id = ${tenantId}`.execute(tx)
   }
   if (unchangedIds.length > 0) {
     await sql`update resources set last_seen_at = ${now}::timestamptz where tenant_id = ${tenantId} and id = any(${sql.val(unchangedIds)}::text[])`.execute(tx)
