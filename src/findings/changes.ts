@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { insertEvents, type NewEvent, type TriageField } from '../events/index.ts'
-import { batchRows } from '../platform/db/batch-rows.ts'
+import { updateBatchRows } from '../platform/db/batch-rows.ts'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { isoOrNull } from '../platform/db/keyset.ts'
 import type { TransitionKind } from '../platform/db/tables.ts'
@@ -125,14 +125,14 @@ export async function applyPlans(tx: DbOrTx, tenantId: string, plans: ChangePlan
   const changed = plans.filter((p) => p.entries.length > 0)
   if (changed.length === 0) return
   const col = <T>(f: (p: ChangePlan) => T) => sql.val(changed.map(f))
-  await sql`
+  await updateBatchRows('findings', tenantId, changed.map((p) => p.current.id), async (join) => (await sql<{ id: string }>`
     update findings f set status = v.status, status_reason = v.status_reason, status_expires_at = v.status_expires_at, resolved_at = v.resolved_at,
       assignee = v.assignee, due_at = v.due_at, due_at_manual = v.due_at_manual
     from unnest(${col((p) => p.current.id)}::text[], ${col((p) => p.next.status)}::text[], ${col((p) => p.next.status_reason)}::text[],
       ${col((p) => p.next.status_expires_at)}::timestamptz[], ${col((p) => p.next.resolved_at)}::timestamptz[], ${col((p) => p.next.assignee)}::text[],
       ${col((p) => p.next.due_at)}::timestamptz[], ${col((p) => p.next.due_at_manual)}::boolean[])
       as v(id, status, status_reason, status_expires_at, resolved_at, assignee, due_at, due_at_manual)
-    ${batchRows('findings', tenantId)} where f.ctid = k.ctid and f.tenant_id = ${tenantId}`.execute(tx)
+    ${join} returning f.id`.execute(tx)).rows)
 
   const notes = changed.filter((p) => p.note)
   if (notes.length > 0 && actor.type !== 'system') {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
 import { sql } from 'kysely'
 import { insertEvents, type FindingRefData, type NewEvent } from '../events/index.ts'
-import { batchRows } from '../platform/db/batch-rows.ts'
+import { updateBatchRows } from '../platform/db/batch-rows.ts'
 import type { DbOrTx } from '../platform/db/database.ts'
 import type { FindingSource, TransitionKind } from '../platform/db/tables.ts'
 import { newId } from '../platform/ids.ts'
@@ -208,10 +208,9 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
 
   if (inserts.length > 0) await insertFindings(tx, tenantId, auditId, now, inserts)
   if (updates.length > 0) await applyUpdates(tx, tenantId, auditId, now, updates)
-  if (seenOnly.length > 0) {
-    await sql`update findings f set last_seen_at = ${now}::timestamptz, audit_id = ${auditId}
-      from unnest(${sql.val(seenOnly)}::text[]) as v(id) ${batchRows('findings', tenantId)} where f.ctid = k.ctid and f.tenant_id = ${tenantId}`.execute(tx)
-  }
+  await updateBatchRows('findings', tenantId, seenOnly, async (join) => (await sql<{ id: string }>`
+    update findings f set last_seen_at = ${now}::timestamptz, audit_id = ${auditId}
+    from unnest(${sql.val(seenOnly)}::text[]) as v(id) ${join} returning f.id`.execute(tx)).rows)
   // Suppressed findings send nothing but their resolution (and the change that suppressed them).
   const sent = suppressedAfter.size === 0 ? events
     : events.filter((e) => e.type === 'finding.resolved' || !suppressedAfter.has((e.data as { finding: { id: string } }).finding.id))
@@ -322,7 +321,7 @@ async function insertFindings(tx: DbOrTx, tenantId: string, auditId: string, now
 /** One UPDATE … FROM unnest(…) per batch instead of one statement per finding. */
 async function applyUpdates(tx: DbOrTx, tenantId: string, auditId: string, now: Date, updates: Update[]) {
   const col = <K extends keyof (typeof updates)[number]>(k: K) => sql.val(updates.map((u) => u[k]))
-  await sql`
+  await updateBatchRows('findings', tenantId, updates.map((u) => u.id), async (join) => (await sql<{ id: string }>`
     update findings f set
       status = v.status,
       severity = v.severity,
@@ -345,6 +344,6 @@ async function applyUpdates(tx: DbOrTx, tenantId: string, auditId: string, now: 
       ${col('title')}::text[], ${col('description')}::text[], ${col('remediation')}::text[], ${col('resolved')}::boolean[], ${col('seen')}::boolean[], ${col('due_days')}::int[], ${col('suppressed_by')}::text[],
       ${col('source')}::text[])
       as v(id, status, severity, policy_ids, title, description, remediation, resolved, seen, due_days, suppressed_by, source)
-    ${batchRows('findings', tenantId)} where f.ctid = k.ctid and f.tenant_id = ${tenantId}`.execute(tx)
+    ${join} returning f.id`.execute(tx)).rows)
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { setImmediate } from 'node:timers/promises'
 import { insertEvents, type NewEvent } from '../events/index.ts'
 import { findingsInContext, findingUpdated, type FindingInContext } from '../findings/index.ts'
-import { batchRows } from '../platform/db/batch-rows.ts'
+import { updateBatchRows } from '../platform/db/batch-rows.ts'
 import type { Db, DbOrTx } from '../platform/db/database.ts'
 import type { RetentionRule } from '../platform/db/retention.ts'
 import { EvaluationBudget, policyEvaluatorPool, type PolicyEvaluatorPool, type PoolPolicy } from '../policies/evaluator-pool.ts'
@@ -69,11 +69,11 @@ export async function writeSuppressionChanges(db: Db, tenantId: string, changes:
     if (changed.length === 0) return { silenced: 0, released: 0 }
     const col = <T>(f: (c: (typeof changed)[number]) => T) => sql.val(changed.map(f))
     // The status and severity written to the history are the ones the row has now, locked by this update.
-    const { rows } = await sql<{ id: string; status: string; severity: string }>`
+    const rows = await updateBatchRows('findings', tenantId, changed.map((c) => c.finding.id), async (join) => (await sql<{ id: string; status: string; severity: string }>`
       update findings f set suppressed_by = v.to_rule
       from unnest(${col((c) => c.finding.id)}::text[], ${col((c) => c.finding.suppressed_by)}::text[], ${col((c) => c.to)}::text[]) as v(id, from_rule, to_rule)
-      ${batchRows('findings', tenantId)} where f.ctid = k.ctid and f.tenant_id = ${tenantId} and f.suppressed_by is not distinct from v.from_rule
-      returning f.id, f.status, f.severity`.execute(tx)
+      ${join} and f.suppressed_by is not distinct from v.from_rule
+      returning f.id, f.status, f.severity`.execute(tx)).rows)
     const written = new Map(rows.map((r) => [r.id, r]))
     const done = changed.filter((c) => written.has(c.finding.id))
     const events: NewEvent[] = []

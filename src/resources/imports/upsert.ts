@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { insertEvents, type NewEvent } from '../../events/index.ts'
-import { batchRows } from '../../platform/db/batch-rows.ts'
+import { updateBatchRows } from '../../platform/db/batch-rows.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { newId } from '../../platform/ids.ts'
 import type { ResourceInput } from '../schemas.ts'
@@ -72,11 +72,11 @@ export async function upsertResources(tx: DbOrTx, tenantId: string, items: Resou
       select tenant_id, id, updated_at, ${now}::timestamptz, kind, provider, region, name, external_id, tags, attributes
       from resources where tenant_id = ${tenantId} and id = any(${ids}::text[])`.execute(tx)
     const col = <T>(pick: (row: (typeof updates)[number]) => T) => sql.val(updates.map(pick))
-    await sql`update resources r set kind = v.kind, region = v.region, name = v.name, tags = v.tags::jsonb, attributes = v.attributes::jsonb,
+    await updateBatchRows('resources', tenantId, updates.map((u) => u.id), async (join) => (await sql<{ id: string }>`update resources r set kind = v.kind, region = v.region, name = v.name, tags = v.tags::jsonb, attributes = v.attributes::jsonb,
         last_seen_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
       from unnest(${ids}::text[], ${col((u) => u.item.kind)}::text[], ${col((u) => u.item.region)}::text[], ${col((u) => u.item.name)}::text[],
         ${col((u) => u.tags)}::text[], ${col((u) => u.attributes)}::text[]) as v(id, kind, region, name, tags, attributes)
-      ${batchRows('resources', tenantId)} where r.ctid = k.ctid and r.tenant_id = ${tenantId}`.execute(tx)
+      ${join} returning r.id`.execute(tx)).rows)
   }
   if (unchangedIds.length > 0) {
     await sql`update resources set last_seen_at = ${now}::timestamptz where tenant_id = ${tenantId} and id = any(${sql.val(unchangedIds)}::text[])`.execute(tx)
