@@ -346,4 +346,3 @@ async function applyUpdates(tx: DbOrTx, tenantId: string, auditId: string, now: 
       as v(id, status, severity, policy_ids, title, description, remediation, resolved, seen, due_days, suppressed_by, source)
     ${join} returning f.id`.execute(tx)).rows)
 }
-
