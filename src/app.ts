@@ -22,6 +22,7 @@ import { CursorCodec } from './platform/http/cursor.ts'
 import { ApiError, ERROR_CODES } from './platform/http/error-codes.ts'
 import { frameworkErrorHandler, registerErrorHandler } from './platform/http/error-handler.ts'
 import { registerNotFound } from './platform/http/not-found.ts'
+import { completeDocument, documentOptionalBody } from './platform/http/openapi-document.ts'
 import { documentRequestErrors, publicErrorResponses } from './platform/http/openapi-shapes.ts'
 import { registerIdempotency } from './platform/http/idempotency-keys.ts'
 import { registerCors } from './platform/http/cors.ts'
@@ -142,7 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // runner, and this is every request's fixed cost (bench:list, /healthz).
   app.addHook('onRequest', async (request, reply) => {
     metrics.inFlight.inc()
-    reply.header('x-request-id', request.id)
+    // nosniff: a JSON answer (an error echoing what the caller sent) is never sniffed into HTML by a browser.
+    reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff')
     request.log.debug({ req: request }, 'incoming request')
     draining.refuseWhileClosing(reply)
     // A database known to be down (databaseDown) refuses at once what would wait on it. A token that cannot be
@@ -176,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done()
   })
   app.addHook('onRoute', documentRequestErrors)
+  app.addHook('onRoute', documentOptionalBody)
   // After documentRequestErrors, so a deprecated route's headers are documented on every status it answers.
   app.addHook('onRoute', announceDeprecation)
   // Kept responses may hold secrets shown once (a webhook signing secret): sealed like them.
@@ -190,6 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   await app.register(swagger, {
+    // Response headers and optional bodies, for the whole document at once (platform/http/openapi-document.ts).
+    transformObject: (document) => completeDocument('openapiObject' in document ? document.openapiObject : document.swaggerObject),
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -201,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           'Authenticate with `Authorization: Bearer <token>` (a Personal Access Token `pst_…`).',
           `Scopes: ${SCOPES.map((s) => `\`${s}\``).join(', ')}.`,
           'Lists are cursor-paginated (`limit` 1–200, default 50; pass `next_cursor` back as `cursor`).',
-          'Every response carries `X-Request-Id` and `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset` (Unix seconds).',
+          'Every response carries `X-Request-Id` and `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset` (Unix seconds), and `X-Content-Type-Options: nosniff`; each response declares the headers it may carry (`components/headers`).',
           '',
           '## Error codes',
           '| code | status | meaning |', '|---|---|---|',

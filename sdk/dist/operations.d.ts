@@ -659,7 +659,7 @@ export declare const OPERATIONS: {
         readonly name: "rotateSecret";
         readonly pathParams: readonly ["id"];
         readonly query: "none";
-        readonly body: "required";
+        readonly body: "optional";
         readonly response: "json";
         readonly paginated: false;
     };
@@ -703,7 +703,7 @@ export declare const OPERATIONS: {
         readonly name: "sendTestEvent";
         readonly pathParams: readonly ["id"];
         readonly query: "none";
-        readonly body: "required";
+        readonly body: "optional";
         readonly response: "json";
         readonly paginated: false;
     };
@@ -899,7 +899,7 @@ export interface OperationMethods {
     /** Delete a webhook endpoint `DELETE /v1/webhook_endpoints/{id}` */
     deleteWebhookEndpoint(id: string, options?: RequestOptions): Promise<void>;
     /** Rotate the signing secret `POST /v1/webhook_endpoints/{id}/rotate_secret` */
-    rotateWebhookSecret(id: string, body: BodyOf<operations['rotateWebhookSecret']>, options?: RequestOptions): Promise<JsonOf<operations['rotateWebhookSecret'], 200>>;
+    rotateWebhookSecret(id: string, body?: BodyOf<operations['rotateWebhookSecret']>, options?: RequestOptions): Promise<JsonOf<operations['rotateWebhookSecret'], 200>>;
     /** List the deliveries of an endpoint `GET /v1/webhook_endpoints/{id}/deliveries` */
     listWebhookDeliveries(id: string, params?: Refined<QueryOf<operations['listWebhookDeliveries']>, {
         status: Array<"pending" | "succeeded" | "failed">;
@@ -909,7 +909,7 @@ export interface OperationMethods {
     /** Redeliver `POST /v1/webhook_endpoints/{id}/deliveries/{delivery_id}/redeliver` */
     redeliverWebhookDelivery(id: string, deliveryId: string, options?: RequestOptions): Promise<JsonOf<operations['redeliverWebhookDelivery'], 202>>;
     /** Send a test event `POST /v1/webhook_endpoints/{id}/test` */
-    sendWebhookTestEvent(id: string, body: BodyOf<operations['sendWebhookTestEvent']>, options?: RequestOptions): Promise<JsonOf<operations['sendWebhookTestEvent'], 202>>;
+    sendWebhookTestEvent(id: string, body?: BodyOf<operations['sendWebhookTestEvent']>, options?: RequestOptions): Promise<JsonOf<operations['sendWebhookTestEvent'], 202>>;
     /** List the workspace audit log `GET /v1/audit_log` */
     listAuditLog(params?: QueryOf<operations['listAuditLog']>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listAuditLog'], 200>>, JsonOf<operations['listAuditLog'], 200>>;
 }

@@ -60,10 +60,10 @@ export const OPERATIONS = {
     getWebhookEndpoint: { method: "GET", path: "/v1/webhook_endpoints/{id}", namespace: "webhookEndpoints", name: "get", pathParams: ["id"], query: "none", body: "none", response: "json", paginated: false },
     updateWebhookEndpoint: { method: "PATCH", path: "/v1/webhook_endpoints/{id}", namespace: "webhookEndpoints", name: "update", pathParams: ["id"], query: "none", body: "required", response: "json", paginated: false },
     deleteWebhookEndpoint: { method: "DELETE", path: "/v1/webhook_endpoints/{id}", namespace: "webhookEndpoints", name: "delete", pathParams: ["id"], query: "none", body: "none", response: "none", paginated: false },
-    rotateWebhookSecret: { method: "POST", path: "/v1/webhook_endpoints/{id}/rotate_secret", namespace: "webhookEndpoints", name: "rotateSecret", pathParams: ["id"], query: "none", body: "required", response: "json", paginated: false },
+    rotateWebhookSecret: { method: "POST", path: "/v1/webhook_endpoints/{id}/rotate_secret", namespace: "webhookEndpoints", name: "rotateSecret", pathParams: ["id"], query: "none", body: "optional", response: "json", paginated: false },
     listWebhookDeliveries: { method: "GET", path: "/v1/webhook_endpoints/{id}/deliveries", namespace: "webhookEndpoints", name: "listDeliveries", pathParams: ["id"], query: "optional", body: "none", response: "json", paginated: true },
     getWebhookDelivery: { method: "GET", path: "/v1/webhook_endpoints/{id}/deliveries/{delivery_id}", namespace: "webhookEndpoints", name: "getDelivery", pathParams: ["id", "delivery_id"], query: "none", body: "none", response: "json", paginated: false },
     redeliverWebhookDelivery: { method: "POST", path: "/v1/webhook_endpoints/{id}/deliveries/{delivery_id}/redeliver", namespace: "webhookEndpoints", name: "redeliverDelivery", pathParams: ["id", "delivery_id"], query: "none", body: "none", response: "json", paginated: false },
-    sendWebhookTestEvent: { method: "POST", path: "/v1/webhook_endpoints/{id}/test", namespace: "webhookEndpoints", name: "sendTestEvent", pathParams: ["id"], query: "none", body: "required", response: "json", paginated: false },
+    sendWebhookTestEvent: { method: "POST", path: "/v1/webhook_endpoints/{id}/test", namespace: "webhookEndpoints", name: "sendTestEvent", pathParams: ["id"], query: "none", body: "optional", response: "json", paginated: false },
     listAuditLog: { method: "GET", path: "/v1/audit_log", namespace: "auditLog", name: "list", pathParams: [], query: "optional", body: "none", response: "json", paginated: true },
 };

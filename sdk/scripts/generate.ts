@@ -33,7 +33,7 @@ export async function generateSdkSources(document: OpenApiDocument): Promise<{ o
 }
 
 /**
- * The document with each operation's error responses replaced by one shared `Error` schema: the SDK throws
+ * The document with each operation's error responses replaced by one shared `Error` schema, without headers: the SDK throws
  * PostureError for them rather than returning them, and the ~80 error codes repeated on every response of every
  * operation made the types 1.7 MB.
  */
@@ -46,7 +46,9 @@ function forTypes(document: OpenApiDocument): OpenApiDocument {
       for (const [status, response] of Object.entries(operation.responses)) {
         if (/^2/.test(status)) continue
         error ??= response.content?.['application/json']?.schema
-        operation.responses[status] = { ...response, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } as never } } }
+        // Its headers too: the SDK reads an error's (Retry-After, X-Request-Id) itself, and they were a quarter of the types.
+        const { headers: _headers, ...rest } = response as typeof response & { headers?: unknown }
+        operation.responses[status] = { ...rest, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } as never } } }
       }
     }
   }

@@ -65,11 +65,11 @@ export const OPERATIONS = {
   getWebhookEndpoint: {method: "GET",path: "/v1/webhook_endpoints/{id}",namespace: "webhookEndpoints",name: "get",pathParams: ["id"],query: "none",body: "none",response: "json",paginated: false},
   updateWebhookEndpoint: {method: "PATCH",path: "/v1/webhook_endpoints/{id}",namespace: "webhookEndpoints",name: "update",pathParams: ["id"],query: "none",body: "required",response: "json",paginated: false},
   deleteWebhookEndpoint: {method: "DELETE",path: "/v1/webhook_endpoints/{id}",namespace: "webhookEndpoints",name: "delete",pathParams: ["id"],query: "none",body: "none",response: "none",paginated: false},
-  rotateWebhookSecret: {method: "POST",path: "/v1/webhook_endpoints/{id}/rotate_secret",namespace: "webhookEndpoints",name: "rotateSecret",pathParams: ["id"],query: "none",body: "required",response: "json",paginated: false},
+  rotateWebhookSecret: {method: "POST",path: "/v1/webhook_endpoints/{id}/rotate_secret",namespace: "webhookEndpoints",name: "rotateSecret",pathParams: ["id"],query: "none",body: "optional",response: "json",paginated: false},
   listWebhookDeliveries: {method: "GET",path: "/v1/webhook_endpoints/{id}/deliveries",namespace: "webhookEndpoints",name: "listDeliveries",pathParams: ["id"],query: "optional",body: "none",response: "json",paginated: true},
   getWebhookDelivery: {method: "GET",path: "/v1/webhook_endpoints/{id}/deliveries/{delivery_id}",namespace: "webhookEndpoints",name: "getDelivery",pathParams: ["id","delivery_id"],query: "none",body: "none",response: "json",paginated: false},
   redeliverWebhookDelivery: {method: "POST",path: "/v1/webhook_endpoints/{id}/deliveries/{delivery_id}/redeliver",namespace: "webhookEndpoints",name: "redeliverDelivery",pathParams: ["id","delivery_id"],query: "none",body: "none",response: "json",paginated: false},
-  sendWebhookTestEvent: {method: "POST",path: "/v1/webhook_endpoints/{id}/test",namespace: "webhookEndpoints",name: "sendTestEvent",pathParams: ["id"],query: "none",body: "required",response: "json",paginated: false},
+  sendWebhookTestEvent: {method: "POST",path: "/v1/webhook_endpoints/{id}/test",namespace: "webhookEndpoints",name: "sendTestEvent",pathParams: ["id"],query: "none",body: "optional",response: "json",paginated: false},
   listAuditLog: {method: "GET",path: "/v1/audit_log",namespace: "auditLog",name: "list",pathParams: [],query: "optional",body: "none",response: "json",paginated: true},
 } as const satisfies Record<string, OperationSpec>
 
@@ -194,7 +194,7 @@ export interface OperationMethods {
   /** Delete a webhook endpoint `DELETE /v1/webhook_endpoints/{id}` */
   deleteWebhookEndpoint(id: string, options?: RequestOptions): Promise<void>
   /** Rotate the signing secret `POST /v1/webhook_endpoints/{id}/rotate_secret` */
-  rotateWebhookSecret(id: string, body: BodyOf<operations['rotateWebhookSecret']>, options?: RequestOptions): Promise<JsonOf<operations['rotateWebhookSecret'], 200>>
+  rotateWebhookSecret(id: string, body?: BodyOf<operations['rotateWebhookSecret']>, options?: RequestOptions): Promise<JsonOf<operations['rotateWebhookSecret'], 200>>
   /** List the deliveries of an endpoint `GET /v1/webhook_endpoints/{id}/deliveries` */
   listWebhookDeliveries(id: string, params?: Refined<QueryOf<operations['listWebhookDeliveries']>, { status: Array<"pending" | "succeeded" | "failed"> }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listWebhookDeliveries'], 200>>, JsonOf<operations['listWebhookDeliveries'], 200>>
   /** Retrieve a delivery `GET /v1/webhook_endpoints/{id}/deliveries/{delivery_id}` */
@@ -202,7 +202,7 @@ export interface OperationMethods {
   /** Redeliver `POST /v1/webhook_endpoints/{id}/deliveries/{delivery_id}/redeliver` */
   redeliverWebhookDelivery(id: string, deliveryId: string, options?: RequestOptions): Promise<JsonOf<operations['redeliverWebhookDelivery'], 202>>
   /** Send a test event `POST /v1/webhook_endpoints/{id}/test` */
-  sendWebhookTestEvent(id: string, body: BodyOf<operations['sendWebhookTestEvent']>, options?: RequestOptions): Promise<JsonOf<operations['sendWebhookTestEvent'], 202>>
+  sendWebhookTestEvent(id: string, body?: BodyOf<operations['sendWebhookTestEvent']>, options?: RequestOptions): Promise<JsonOf<operations['sendWebhookTestEvent'], 202>>
   /** List the workspace audit log `GET /v1/audit_log` */
   listAuditLog(params?: QueryOf<operations['listAuditLog']>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listAuditLog'], 200>>, JsonOf<operations['listAuditLog'], 200>>
 }

@@ -28,6 +28,7 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
       'Content-Type: application/json; charset=utf-8',
       `Content-Length: ${Buffer.byteLength(body)}`,
       `X-Request-Id: ${requestId}`,
+      'X-Content-Type-Options: nosniff',
       'Connection: close',
       '', body,
     ].join('\r\n'))

@@ -127,7 +127,7 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError
  */
 export function frameworkErrorHandler(rateLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>) {
   return async (raw: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('x-request-id', request.id)
+    reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff')
     let error = raw.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? new ApiError('not_found', 'No record has an id that long.')
       : new ApiError('invalid_request', 'The URL is malformed; check its percent-encoding.')
