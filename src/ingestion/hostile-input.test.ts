@@ -56,6 +56,14 @@ test('JSON of an unknown shape names every format tried and why', async () => {
   await rejectsWith(JSON.stringify({ version: '1.0.0', runs: [] }), 'shape', /SARIF version "1.0.0" is not 2.1.0/, 'sarif')
 })
 
+test('a "version" that is not a string (null, a number) is not SARIF, detected or named', async () => {
+  for (const version of [null, 2.1, { major: 2 }]) {
+    const text = JSON.stringify({ version, runs: [{ tool: { driver: { name: 'X' } }, results: [] }] })
+    await rejectsWith(text, 'shape', /sarif \("version" is (null|a number|an object), not "2\.1\.0"\)/)
+    await rejectsWith(text, 'shape', /"version" is (null|a number|an object), not "2\.1\.0"/, 'sarif')
+  }
+})
+
 test('a result with a 10 MB message is rejected with a reason, and the results after it still import', async () => {
   const huge = 'x'.repeat(10 * 1024 * 1024)
   const { summary, events } = await run(sarifDoc([result({ message: { text: huge } }), result({ ruleId: 'R1', locations: [{ physicalLocation: { artifactLocation: { uri: 'b.tf' } } }] })]))

@@ -15,7 +15,7 @@ const tooLarge = () => new ApiError('payload_too_large', `A plan may be at most 
 export function planCheckRoutes(service: PlanChecksService) {
   return async (app: FastifyInstance) => {
     app.post('/v1/plan_checks', {
-      // The app's JSON parser (UTF-8, nesting depth, prototype poisoning) with a larger limit than other bodies.
+      // The app's JSON parser (UTF-8, nesting depth) with a larger limit than other bodies.
       bodyLimit: PLAN_BODY_LIMIT_BYTES,
       // Refused before a byte of an announced oversize body is read.
       onRequest: async (request) => {

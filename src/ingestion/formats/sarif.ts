@@ -28,6 +28,8 @@ function detectSarif({ documents }: FormatSample): string | null {
   const schema = asString(top.$schema) ?? ''
   if (!('runs' in top)) return 'no "runs" array at the top'
   if (!Array.isArray(top.runs)) return '"runs" is not an array'
+  // SARIF's version is a string; a null or a number is some other document that happens to have "runs".
+  if (version !== undefined && typeof version !== 'string') return `"version" is ${version === null ? 'null' : Array.isArray(version) ? 'an array' : typeof version === 'object' ? 'an object' : `a ${typeof version}`}, not "2.1.0"`
   if (typeof version === 'string' && !version.startsWith('2.1')) return `SARIF version ${JSON.stringify(version.slice(0, 20))} is not 2.1.0`
   if (version === undefined && !/sarif/i.test(schema)) return 'no "version": "2.1.0" (nor a SARIF $schema) beside "runs"'
   return null

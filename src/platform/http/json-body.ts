@@ -43,12 +43,15 @@ const fatalUtf8 = new TextDecoder('utf-8', { fatal: true })
 
 /**
  * Replaces Fastify's JSON and text parsers with one JSON parser that also refuses bytes that are not UTF-8
- * and nesting deeper than MAX_JSON_DEPTH, before JSON.parse builds anything. Prototype poisoning is
- * refused as Fastify does (its own secure-json-parse step). Strings with NUL or lone surrogates are
- * refused afterwards, for every parser alike (well-formed-input.ts).
+ * and nesting deeper than MAX_JSON_DEPTH, before JSON.parse builds anything. Strings with NUL or lone
+ * surrogates are refused afterwards, for every parser alike (well-formed-input.ts).
+ * A `__proto__` or `constructor.prototype` key is valid JSON and is read as data, as the streamed imports read
+ * it (issue 33): JSON.parse makes it an own property, which sets no prototype, and the route's schema judges it
+ * like any other key (an unknown field is 422 naming it). Fastify's default refused it as "not valid JSON". Code
+ * that copies a body key by key does so onto fresh objects (spread, Object.fromEntries, a null prototype).
  */
 export function registerJsonBodyParser(app: FastifyInstance) {
-  const secureParse = app.getDefaultJsonParser('error', 'error')
+  const secureParse = app.getDefaultJsonParser('ignore', 'ignore')
   app.removeContentTypeParser(['application/json', 'text/plain'])
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     // A request no route matches is answered route_not_found / method_not_allowed, whatever its body.
