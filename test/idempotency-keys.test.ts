@@ -177,4 +177,21 @@ describe(`Idempotency-Key on every POST (${BACKEND})`, () => {
     assert.equal(corrected.statusCode, 201)
     assert.equal(corrected.headers['idempotent-replayed'], undefined)
   })
+
+  test('a replayed webhook endpoint creation or rotation shows the same signing secret, not to be cached, as documented', async () => {
+    const key = freshKey()
+    const payload = { url: 'http://127.0.0.1:9/replayed', enabled_events: ['*'] }
+    const [first, again] = [await send('/v1/webhook_endpoints', key, payload), await send('/v1/webhook_endpoints', key, payload)]
+    assert.equal(again.headers['idempotent-replayed'], 'true')
+    assert.equal(again.json().secret, first.json().secret)
+    for (const response of [first, again]) assert.equal(response.headers['cache-control'], 'no-store')
+    const rotateKey = freshKey()
+    const rotated = [await send(`/v1/webhook_endpoints/${first.json().id}/rotate_secret`, rotateKey, {}), await send(`/v1/webhook_endpoints/${first.json().id}/rotate_secret`, rotateKey, {})]
+    assert.equal(rotated[1]!.json().secret, rotated[0]!.json().secret)
+    assert.equal(rotated[1]!.headers['cache-control'], 'no-store')
+    const doc = (await t.app.inject({ url: '/v1/openapi.json' })).json()
+    for (const path of ['/v1/webhook_endpoints', '/v1/webhook_endpoints/{id}/rotate_secret']) {
+      assert.match(doc.paths[path].post.description, /replay[^.]*Idempotency-Key[^.]*shows the same secret/, path)
+    }
+  })
 })

@@ -1068,7 +1068,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook endpoint
-         * @description Registers a URL for the chosen event types and returns its signing secret, once. At most 16 endpoints per tenant. Deliveries are signed with HMAC-SHA256 of `timestamp + "." + raw body` (see the `webhooks` section of this document and `verifyWebhook` in the package). Requires `webhooks:write`.
+         * @description Registers a URL for the chosen event types and returns its signing secret, once: a replay of this request with the same Idempotency-Key (within 24 hours) shows the same secret again, for the client that lost the first answer (`Cache-Control: no-store` on both). At most 16 endpoints per tenant. Deliveries are signed with HMAC-SHA256 of `timestamp + "." + raw body` (see the `webhooks` section of this document and `verifyWebhook` in the package). Requires `webhooks:write`.
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -1116,7 +1116,7 @@ export interface paths {
         put?: never;
         /**
          * Rotate the signing secret
-         * @description Returns a new secret, once. During the overlap (default 24 hours) every delivery carries two signatures, `sha256=<new>,sha256=<previous>`, so receivers verify with either secret while they switch; after it, exactly one. Requires `webhooks:write`.
+         * @description Returns a new secret, once: a replay of this request with the same Idempotency-Key (within 24 hours) shows the same secret again and rotates nothing. During the overlap (default 24 hours) every delivery carries two signatures, `sha256=<new>,sha256=<previous>`, so receivers verify with either secret while they switch; after it, exactly one. Requires `webhooks:write`.
          */
         post: operations["rotateWebhookSecret"];
         delete?: never;

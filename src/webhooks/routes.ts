@@ -24,7 +24,7 @@ export function webhookEndpointRoutes(service: WebhooksService) {
     app.post('/v1/webhook_endpoints', {
       schema: {
         operationId: 'createWebhookEndpoint', tags: ['webhook_endpoints'], summary: 'Register a webhook endpoint', security,
-        description: `Registers a URL for the chosen event types and returns its signing secret, once. At most 16 endpoints per tenant. ${SIGNING} Requires \`webhooks:write\`.`,
+        description: `Registers a URL for the chosen event types and returns its signing secret, once: a replay of this request with the same Idempotency-Key (within 24 hours) shows the same secret again, for the client that lost the first answer (\`Cache-Control: no-store\` on both). At most 16 endpoints per tenant. ${SIGNING} Requires \`webhooks:write\`.`,
         body: CreateWebhookEndpointBody,
         response: { 201: WebhookEndpointWithSecret, ...errorResponses(400, 415, 422) },
       },
@@ -61,7 +61,7 @@ export function webhookEndpointRoutes(service: WebhooksService) {
     app.post('/v1/webhook_endpoints/:id/rotate_secret', {
       schema: {
         operationId: 'rotateWebhookSecret', tags: ['webhook_endpoints'], summary: 'Rotate the signing secret', security,
-        description: 'Returns a new secret, once. During the overlap (default 24 hours) every delivery carries two signatures, `sha256=<new>,sha256=<previous>`, so receivers verify with either secret while they switch; after it, exactly one. Requires `webhooks:write`.',
+        description: 'Returns a new secret, once: a replay of this request with the same Idempotency-Key (within 24 hours) shows the same secret again and rotates nothing. During the overlap (default 24 hours) every delivery carries two signatures, `sha256=<new>,sha256=<previous>`, so receivers verify with either secret while they switch; after it, exactly one. Requires `webhooks:write`.',
         params: IdParams('whe'), body: RotateSecretBody,
         response: { 200: WebhookEndpointWithSecret, ...errorResponses(400, 404, 415, 422) },
       },

@@ -19,14 +19,17 @@ import { IDEMPOTENCY_WINDOW_MS, idempotencyKeyOf, requestHash } from './idempote
 // stream (imports) hashes the bytes as its handler reads them; a duplicate's body is read and hashed (up to the
 // route's limit) to compare.
 // Kept bodies are sealed (AES-256-GCM, the key that seals webhook secrets): a response may hold a secret shown
-// once, such as a new endpoint's signing secret, which a replay shows again.
+// once, such as a new endpoint's signing secret, which a replay shows again (README decision 76).
 
 /** How long a duplicate waits for the first request with its key before 409 `idempotency_key_in_use`. */
 export const IN_USE_WAIT_MS = 2_000
 /** A key still `running` after this was abandoned (its process stopped): it is claimed again. */
 export const ABANDONED_AFTER_MS = 10 * 60_000
-/** Response headers kept and replayed: what the first response said about what it created. */
-const KEPT_HEADERS = ['content-type', 'location', 'retry-after']
+/**
+ * Response headers kept and replayed: what the first response said about what it created, and that it must not
+ * be cached (a replay of a webhook endpoint's creation shows its signing secret again: no-store, as the first).
+ */
+const KEPT_HEADERS = ['content-type', 'location', 'retry-after', 'cache-control']
 
 declare module 'fastify' {
   interface FastifyContextConfig {
