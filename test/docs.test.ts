@@ -22,6 +22,13 @@ test('the README\'s decisions name every error code with its status, and every s
   for (const scope of SCOPES) assert.ok(readme.includes(scope), scope)
 })
 
+test('the README\'s scope list (The API in brief) is every scope, in the order of src/platform/http/auth.ts', () => {
+  const brief = readme.slice(readme.indexOf('## The API in brief'))
+  const list = /Scopes: `([^`]+)`\./.exec(brief)
+  assert.ok(list, 'README.md has no "Scopes: `…`." under "The API in brief"')
+  assert.deepEqual(list[1]!.split(/\s+/), [...SCOPES], 'the README\'s scope list differs from SCOPES: list them all')
+})
+
 test('the README\'s check summary and docs/checks.md are the ones generated from the check definitions (npm run docs:checks)', () => {
   assert.ok(readme.includes(catalogueMarkdown()), 'README.md check catalogue is stale: run npm run docs:checks')
   assert.equal(readFileSync(join(ROOT, CATALOGUE_DOCUMENT), 'utf8'), catalogueDocument(), `${CATALOGUE_DOCUMENT} is stale: run npm run docs:checks`)
