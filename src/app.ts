@@ -182,7 +182,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerIdempotency(app, db, { sealingKey: deps.webhookSecretsKey })
   registerJsonBodyParser(app)
   registerWellFormedInput(app)
-  registerErrorHandler(app, registerNotFound(app))
+  const knownRoutes = registerNotFound(app)
+  registerErrorHandler(app, knownRoutes.unmatched)
   // A `worker` process (ROLE=worker) answers its probes and nothing else.
   if (deps.operationsOnly) {
     await app.register(operationsRoutes(db, metricsRoute, () => app.isDraining()))
@@ -311,6 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: (deps.appUrl ?? deps.baseUrl ?? '').startsWith('https://'),
     onTokenRevoked: verifier.forget,
     onWorkspacePolicyChanged: ipPolicy.forget,
+    allowedMethods: knownRoutes.allowedMethods,
   }))
   await app.register(oauthTokenRoutes(grants, { issuer: deps.baseUrl ?? 'http://127.0.0.1:8080' }))
   return app
