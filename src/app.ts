@@ -211,7 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           'Authenticate with `Authorization: Bearer <token>` (a Personal Access Token `pst_…`).',
           `Scopes: ${SCOPES.map((s) => `\`${s}\``).join(', ')}.`,
           'Lists are cursor-paginated (`limit` 1–200, default 50; pass `next_cursor` back as `cursor`).',
-          'Every response carries `X-Request-Id` and `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset` (Unix seconds).',
+          'Every response carries `X-Request-Id`, and all but `/healthz`, `/readyz` and `/metrics` (never rate-limited) carry `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset` (Unix seconds) of the budget that binds: the token\'s, or its tenant\'s across all its tokens, whichever has fewer requests left.',
           '',
           '## Error codes',
           '| code | status | meaning |', '|---|---|---|',
