@@ -37,12 +37,12 @@ interface Run {
   during: { findings: Latency; healthz: Latency }
 }
 
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const runs: Run[] = []
 if (BEFORE_ROOT) runs.push(await measure('before (the parent commit)', BEFORE_ROOT))
 runs.push(await measure(BEFORE_ROOT ? 'after (this commit)' : 'this commit', undefined))
 
-const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`
 const latency = (l: Latency) => `${l.p50.toFixed(1)} / ${l.p99.toFixed(1)} / ${l.max.toFixed(0)} ms`
 writeBenchmarks('bench:metrics', [
   `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}; run as \`npm run bench:metrics\`${BEFORE_ROOT ? ' with `BENCH_BEFORE_ROOT` (same sitting)' : ''}.`,
