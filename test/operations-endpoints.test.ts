@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
+import type { KyselyPlugin } from 'kysely'
 import { Gauge } from 'prom-client'
 import { buildApp } from '../src/app.ts'
 import { createMetrics } from '../src/platform/metrics/metrics.ts'
@@ -37,6 +38,29 @@ describe(`/healthz, /readyz and /metrics under rate limits (${BACKEND})`, () => 
       assert.equal(answer.headers['x-ratelimit-limit'], undefined, `${url} is outside the rate limits`)
     }
   })
+})
+
+test(`concurrent /readyz share one database probe: unlimited probes are not unlimited queries (${BACKEND})`, async () => {
+  const t = await startTestApp()
+  let probes = 0
+  const counting: KyselyPlugin = {
+    transformQuery({ node }) {
+      if (node.kind === 'RawNode' && node.sqlFragments.join('').trim() === 'select 1') probes++
+      return node
+    },
+    async transformResult({ result }) { return result },
+  }
+  const app = await buildApp({ storage: { ...t.storage, db: t.storage.db.withPlugin(counting) }, logLevel: 'silent', webhookSecretsKey: t.secretsKey })
+  try {
+    const answers = await Promise.all(Array.from({ length: 30 }, () => app.inject({ url: '/readyz' })))
+    assert.ok(answers.every((a) => a.statusCode === 200))
+    assert.equal(probes, 1, '30 concurrent probes, one select 1')
+    assert.equal((await app.inject({ url: '/readyz' })).statusCode, 200)
+    assert.equal(probes, 2, 'the next probe asks again')
+  } finally {
+    await app.close()
+    await t.close()
+  }
 })
 
 describe(`a scrape of /metrics (${BACKEND})`, () => {

@@ -19,6 +19,13 @@ export interface MetricsRoute { metrics: Metrics; token?: string }
 
 /** Liveness and readiness probes and metrics: cheap, never touching tenant data, never rate-limited. */
 export function operationsRoutes(db: Db, metricsRoute?: MetricsRoute, draining: () => boolean = () => false) {
+  // Probes are not rate-limited, so a flood of them must not be a flood of queries: the probes that arrive while
+  // one is asking the database share its answer.
+  let asking: Promise<boolean> | undefined
+  const databaseAnswers = () => {
+    asking ??= ping(db).finally(() => { asking = undefined })
+    return asking
+  }
   return async (app: FastifyInstance) => {
     app.get('/healthz', {
       schema: { operationId: 'healthz', security: [], tags: ['operations'], summary: 'Liveness: the process is up', response: { 200: Health, ...probeErrorResponses() } },
@@ -31,7 +38,7 @@ export function operationsRoutes(db: Db, metricsRoute?: MetricsRoute, draining: 
       },
     }, async () => {
       if (draining()) throw new ApiError('service_unavailable', 'The server is shutting down.', { 'retry-after': '5' })
-      if (!(await ping(db))) throw new ApiError('service_unavailable', 'The database is not answering (no answer within 1 s).', { 'retry-after': '5' })
+      if (!(await databaseAnswers())) throw new ApiError('service_unavailable', 'The database is not answering (no answer within 1 s).', { 'retry-after': '5' })
       return { status: 'ok' as const }
     })
 
