@@ -33,8 +33,8 @@ import { registerJsonBodyParser } from './platform/http/json-body.ts'
 import { buildSerializer, buildValidator } from './platform/http/validator-compilers.ts'
 import { representableDateTimes } from './platform/http/date-time-format.ts'
 import { registerWellFormedInput } from './platform/http/well-formed-input.ts'
-import { operationsRoutes, serviceIndexRoute } from './platform/http/operations-routes.ts'
-import { createMetrics, type Metrics } from './platform/metrics/metrics.ts'
+import { OPERATIONS_ROUTES, operationsRoutes, serviceIndexRoute } from './platform/http/operations-routes.ts'
+import { createMetrics, methodLabel, type Metrics } from './platform/metrics/metrics.ts'
 import { createBudget, createRateLimitHook } from './platform/http/rate-limit.ts'
 import { newId } from './platform/ids.ts'
 import { createReportsService, reportsRoutes } from './reports/index.ts'
@@ -52,6 +52,8 @@ import {
 export interface AppDeps {
   storage: Storage
   rateLimitPerMinute?: number
+  /** All the tokens of one tenant together, per minute (default 5 × rateLimitPerMinute). */
+  rateLimitPerTenantPerMinute?: number
   /** Length of a rate-limit window in seconds (60; tests shorten it to see a 429 end without waiting a minute). */
   rateLimitWindowSeconds?: number
   /** Heavy-endpoint budget: reports a tenant may request per hour (default 20). */
@@ -87,6 +89,8 @@ export interface AppDeps {
   metrics?: Metrics
   /** Whether GET /metrics is served on this app's port (not when METRICS_PORT gives it a port of its own). */
   metricsRoute?: boolean
+  /** METRICS_TOKEN: GET /metrics answers only this bearer token. */
+  metricsToken?: string
   /** Evaluation time a policy preview may spend (default 10 s); past it the preview answers 422 `policy_evaluation_limit`. */
   policyPreviewDeadlineMs?: number
 }
@@ -98,7 +102,9 @@ const WITHOUT_DATABASE = new Set(['/', '/healthz', '/readyz', '/metrics', '/v1/o
 
 /** Builds the whole HTTP application without listening: tests inject requests, main.ts listens. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const rateLimit = createRateLimitHook({ perMinute: deps.rateLimitPerMinute ?? 1000, windowSeconds: deps.rateLimitWindowSeconds, redis: deps.redis })
+  const rateLimit = createRateLimitHook({
+    perMinute: deps.rateLimitPerMinute ?? 1000, perTenantPerMinute: deps.rateLimitPerTenantPerMinute, windowSeconds: deps.rateLimitWindowSeconds, redis: deps.redis,
+  })
   const app = Fastify({
     // JSON log lines go to stdout asynchronously: under load, lines written while one write is in flight leave
     // in the next, instead of one blocking write per line (pino flushes what is left when the process exits).
@@ -123,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   const { db } = deps.storage
   const metrics = deps.metrics ?? createMetrics(deps.storage)
-  const metricsRoute = deps.metricsRoute === false ? undefined : metrics.registry
+  const metricsRoute = deps.metricsRoute === false ? undefined : { metrics, token: deps.metricsToken }
   const codec = new CursorCodec(await instanceSecret(db, 'cursor_signing_key'))
 
   const verifier = createTokenVerifier(db, { cacheTtlMs: deps.tokenCacheTtlMs })
@@ -147,6 +153,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff')
     request.log.debug({ req: request }, 'incoming request')
     draining.refuseWhileClosing(reply)
+    // The probes and /metrics are neither identified nor counted: a load balancer or Prometheus behind an
+    // address whose budget someone spent must still see a healthy process (and a token on them costs nothing).
+    if (OPERATIONS_ROUTES.has(request.routeOptions.url ?? '')) return
     // A database known to be down (databaseDown) refuses at once what would wait on it. A token that cannot be
     // looked up (the database is down) still gets its answer counted and its X-RateLimit-* headers, per address
     // as for an anonymous caller, before the 503.
@@ -173,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics.inFlight.dec()
     // The route pattern, never the URL: ids and query strings would make a label per request.
     const route = request.routeOptions.url ?? 'unmatched'
-    metrics.httpDuration.observe({ method: request.method, route, status_code: reply.statusCode }, reply.elapsedTime / 1000)
+    metrics.httpDuration.observe({ method: methodLabel(request.method), route, status_code: reply.statusCode }, reply.elapsedTime / 1000)
     if (reply.statusCode === 429) metrics.rateLimitRefusals.inc({ route })
     done()
   })
@@ -185,7 +194,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerIdempotency(app, db, { sealingKey: deps.webhookSecretsKey })
   registerJsonBodyParser(app)
   registerWellFormedInput(app)
-  registerErrorHandler(app, registerNotFound(app))
+  const knownRoutes = registerNotFound(app)
+  registerErrorHandler(app, knownRoutes.unmatched)
   // A `worker` process (ROLE=worker) answers its probes and nothing else.
   if (deps.operationsOnly) {
     await app.register(operationsRoutes(db, metricsRoute, () => app.isDraining()))
@@ -206,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           'Authenticate with `Authorization: Bearer <token>` (a Personal Access Token `pst_…`).',
           `Scopes: ${SCOPES.map((s) => `\`${s}\``).join(', ')}.`,
           'Lists are cursor-paginated (`limit` 1–200, default 50; pass `next_cursor` back as `cursor`).',
-          'Every response carries `X-Request-Id` and `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset` (Unix seconds), and `X-Content-Type-Options: nosniff`; each response declares the headers it may carry (`components/headers`).',
+          'Every response carries `X-Request-Id` and `X-Content-Type-Options: nosniff`, and all but `/healthz`, `/readyz` and `/metrics` (never rate-limited) carry `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset` (Unix seconds) of the budget that binds: the token\'s, or its tenant\'s across all its tokens, whichever has fewer requests left; each response declares the headers it may carry (`components/headers`).',
           '',
           '## Error codes',
           '| code | status | meaning |', '|---|---|---|',
@@ -316,6 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: (deps.appUrl ?? deps.baseUrl ?? '').startsWith('https://'),
     onTokenRevoked: verifier.forget,
     onWorkspacePolicyChanged: ipPolicy.forget,
+    allowedMethods: knownRoutes.allowedMethods,
   }))
   await app.register(oauthTokenRoutes(grants, { issuer: deps.baseUrl ?? 'http://127.0.0.1:8080' }))
   return app

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { baseUrl, loadConfig, logFormat } from './config.ts'
+import { baseUrl, loadConfig, logFormat, metricsOnPublicPort } from './config.ts'
 
 test('defaults give the embedded store on 127.0.0.1:8080', () => {
   const config = loadConfig({})
@@ -39,4 +39,14 @@ test('LOG_FORMAT: as set, else pretty on a terminal and json elsewhere', () => {
   assert.equal(logFormat(loadConfig({}), {}), 'json')
   assert.equal(logFormat(loadConfig({ LOG_FORMAT: 'json' }), { isTTY: true }), 'json')
   assert.equal(logFormat(loadConfig({ LOG_FORMAT: 'pretty' }), { isTTY: false }), 'pretty')
+})
+
+test('/metrics on the public port: on a loopback HOST, or with METRICS_TOKEN; never with METRICS_PORT', () => {
+  assert.equal(metricsOnPublicPort(loadConfig({})), true)
+  assert.equal(metricsOnPublicPort(loadConfig({ HOST: '::1' })), true)
+  assert.equal(metricsOnPublicPort(loadConfig({ HOST: '0.0.0.0' })), false)
+  assert.equal(metricsOnPublicPort(loadConfig({ HOST: '0.0.0.0', METRICS_TOKEN: 'a-long-enough-token' })), true)
+  assert.equal(metricsOnPublicPort(loadConfig({ METRICS_PORT: '9464' })), false)
+  assert.equal(metricsOnPublicPort(loadConfig({ HOST: '0.0.0.0', METRICS_PORT: '9464', METRICS_TOKEN: 'a-long-enough-token' })), false)
+  assert.throws(() => loadConfig({ METRICS_TOKEN: 'short' }), /METRICS_TOKEN/)
 })

@@ -13,6 +13,8 @@ const ConfigSchema = Type.Object({
   DATABASE_LISTEN_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 1000 }),
+  // All the tokens of one tenant together; unset: 5 × RATE_LIMIT_PER_MINUTE (see rateLimitPerTenant).
+  RATE_LIMIT_PER_TENANT_PER_MINUTE: Type.Optional(Type.Integer({ minimum: 1 })),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -35,6 +37,8 @@ const ConfigSchema = Type.Object({
   ROLE: Type.Union([Type.Literal('all'), Type.Literal('api'), Type.Literal('worker')], { default: 'all' }),
   // A port of its own for GET /metrics (Prometheus), on HOST; unset: /metrics is served on PORT.
   METRICS_PORT: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
+  // A bearer token Prometheus sends (`authorization` in its scrape config): /metrics answers only it, on either port.
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, pattern: '^\\S+$' })),
   // The first part of the 10 s shutdown grace period during which HTTP is still served (Connection: close) while
   // /readyz says 503, so that a load balancer stops routing first; then the server closes.
   SHUTDOWN_DRAIN_MS: Type.Integer({ minimum: 0, maximum: 8000, default: 1000 }),
@@ -86,6 +90,25 @@ function describeProblems(errors: { instancePath: string; keyword: string; messa
 /** Readable lines on a terminal, JSON lines elsewhere (a file, a pipe, a container's log collector), unless LOG_FORMAT says. */
 export function logFormat(config: Config, stdout: { isTTY?: boolean } = process.stdout): LogFormat {
   return config.LOG_FORMAT ?? (stdout.isTTY === true ? 'pretty' : 'json')
+}
+
+/** The ceiling of all a tenant's tokens together: as set, else five times one token's. */
+export function rateLimitPerTenant(config: Config): number {
+  return config.RATE_LIMIT_PER_TENANT_PER_MINUTE ?? 5 * config.RATE_LIMIT_PER_MINUTE
+}
+
+/**
+ * Whether GET /metrics is served on the public port: not when METRICS_PORT gives it a port of its own, and
+ * not to anyone who can reach a public interface unless METRICS_TOKEN protects it (a scrape tells how busy the
+ * service is, by route). On a loopback HOST (the default, a development machine) it is served as it is.
+ */
+export function metricsOnPublicPort(config: Config): boolean {
+  if (config.METRICS_PORT !== undefined) return false
+  return config.METRICS_TOKEN !== undefined || isLoopback(config.HOST)
+}
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host)
 }
 
 export function baseUrl(config: Config): string {

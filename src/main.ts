@@ -11,7 +11,7 @@ import { createMetrics } from './platform/metrics/metrics.ts'
 import { serveMetrics } from './platform/metrics/metrics-server.ts'
 import { connectSharedStore } from './platform/redis/shared-store.ts'
 import { loadSealingKey } from './platform/sealing-key/index.ts'
-import { appUrl, baseUrl, loadConfig, logFormat, sealingKeySource, type Config } from './config.ts'
+import { appUrl, baseUrl, loadConfig, logFormat, metricsOnPublicPort, rateLimitPerTenant, sealingKeySource, type Config } from './config.ts'
 import { openStorage, type Db } from './platform/db/database.ts'
 import { watchDatabase, type DatabaseWatch } from './platform/db/database-watch.ts'
 import { openConfiguredStorage } from './platform/db/open-configured.ts'
@@ -56,8 +56,9 @@ export async function startService(config: Config = loadConfig(), share: Process
     role: config.ROLE, ...(shared ? { redisAnswering: shared.answering } : {}), ...(apiStorage !== storage ? { databaseAnswering } : {}),
   })
   const app = await buildApp({
-    metrics, metricsRoute: config.METRICS_PORT === undefined,
-    storage: apiStorage, redis, rateLimitPerMinute: localShare(config.RATE_LIMIT_PER_MINUTE, share, !!redis), logLevel: config.LOG_LEVEL, logFormat: logFormat(config), baseUrl: baseUrl(config),
+    metrics, metricsRoute: metricsOnPublicPort(config), metricsToken: config.METRICS_TOKEN,
+    storage: apiStorage, redis, rateLimitPerMinute: localShare(config.RATE_LIMIT_PER_MINUTE, share, !!redis),
+    rateLimitPerTenantPerMinute: localShare(rateLimitPerTenant(config), share, !!redis), logLevel: config.LOG_LEVEL, logFormat: logFormat(config), baseUrl: baseUrl(config),
     auditsPerHour: localShare(config.AUDITS_PER_HOUR, share, !!redis), reportsPerHour: localShare(config.REPORTS_PER_HOUR, share, !!redis), onJobEnqueued: () => worker?.poke(), appUrl: appUrl(config), sandboxSeed: config.SANDBOX_SEED,
     trustedProxies: config.TRUSTED_PROXIES?.split(',').map((p) => p.trim()).filter(Boolean),
     corsOrigins: parseCorsOrigins(config.CORS_ORIGINS),
@@ -70,6 +71,9 @@ export async function startService(config: Config = loadConfig(), share: Process
       'moved the sealed secrets off the key kept in the database; back up the key (see README, Configuration)')
   }
   shared?.watch(app.log)
+  if (config.METRICS_PORT === undefined && !metricsOnPublicPort(config)) {
+    app.log.warn({ host: config.HOST }, 'GET /metrics is not served: HOST is not a loopback address; set METRICS_TOKEN (Prometheus sends it as a bearer token) or METRICS_PORT (a private port)')
+  }
   if (share.count > 1 && !redis && share.index === 0) {
     app.log.warn({ processes: share.count }, 'no REDIS_URL: each API process counts its own part of every rate limit and budget (set REDIS_URL to share one)')
   }
@@ -84,7 +88,7 @@ export async function startService(config: Config = loadConfig(), share: Process
     })
     listener = await listenForWork(storage, () => worker?.poke(), app.log, config.DATABASE_LISTEN_URL)
   }
-  const metricsServer = config.METRICS_PORT === undefined ? undefined : await serveMetrics(metrics.registry, config.METRICS_PORT + share.index, config.HOST)
+  const metricsServer = config.METRICS_PORT === undefined ? undefined : await serveMetrics(metrics, config.METRICS_PORT + share.index, config.HOST, config.METRICS_TOKEN)
 
   const demo = (await countTenants(storage.db)) === 0 ? await seedDemo(config, storage.db) : undefined
 

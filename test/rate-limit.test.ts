@@ -66,6 +66,7 @@ describe(`rate limits (${BACKEND})`, () => {
       const limited = await small.app.inject({ url: '/v1/findings', remoteAddress: '198.51.100.7' })
       assert.equal(limited.statusCode, 429)
       assert.equal((await small.app.inject({ url: '/healthz', remoteAddress: '198.51.100.8' })).statusCode, 200)
+      assert.equal((await small.app.inject({ url: '/healthz', remoteAddress: '198.51.100.7' })).statusCode, 200, 'the probes are outside the rate limits')
     } finally {
       await small.close()
     }
@@ -79,11 +80,11 @@ describe(`rate limits (${BACKEND})`, () => {
     const b = await buildSecondApp(a, redisB)
     try {
       const tenant = await a.tenant({ sandbox: false })
-      for (let i = 0; i < 5; i++) assert.equal((await a.app.inject({ url: '/healthz', headers: tenant.headers })).statusCode, 200)
-      for (let i = 0; i < 5; i++) assert.equal((await b.inject({ url: '/healthz', headers: tenant.headers })).statusCode, 200)
-      const limited = await a.app.inject({ url: '/healthz', headers: tenant.headers })
+      for (let i = 0; i < 5; i++) assert.equal((await a.app.inject({ url: '/', headers: tenant.headers })).statusCode, 200)
+      for (let i = 0; i < 5; i++) assert.equal((await b.inject({ url: '/', headers: tenant.headers })).statusCode, 200)
+      const limited = await a.app.inject({ url: '/', headers: tenant.headers })
       assert.equal(limited.statusCode, 429)
-      assert.equal((await b.inject({ url: '/healthz', headers: tenant.headers })).statusCode, 429)
+      assert.equal((await b.inject({ url: '/', headers: tenant.headers })).statusCode, 429)
     } finally {
       await b.close()
       await a.close()
@@ -98,11 +99,11 @@ describe(`rate limits (${BACKEND})`, () => {
     const app = await startTestApp({ rateLimitPerMinute: 2, redis: broken })
     try {
       const tenant = await app.tenant({ sandbox: false })
-      const ok = await app.app.inject({ url: '/healthz', headers: tenant.headers })
+      const ok = await app.app.inject({ url: '/', headers: tenant.headers })
       assert.equal(ok.statusCode, 200)
       assert.equal(ok.headers['x-ratelimit-limit'], '2')
-      await app.app.inject({ url: '/healthz', headers: tenant.headers })
-      assert.equal((await app.app.inject({ url: '/healthz', headers: tenant.headers })).statusCode, 429)
+      await app.app.inject({ url: '/', headers: tenant.headers })
+      assert.equal((await app.app.inject({ url: '/', headers: tenant.headers })).statusCode, 429)
     } finally {
       await app.close()
       broken.disconnect()

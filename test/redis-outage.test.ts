@@ -71,7 +71,8 @@ describe(`a hung Redis (${BACKEND})`, () => {
     for (const url of ['/healthz', '/v1/findings?limit=1', '/healthz', '/v1/findings?limit=1']) {
       const answer = await ask(url)
       assert.equal(answer.statusCode, 200, `${url} while Redis is frozen: ${answer.body}`)
-      assert.ok(answer.headers['x-ratelimit-remaining'], 'still rate limited (in memory)')
+      // /healthz is outside the rate limits (issue 33): it never asks Redis
+      if (url !== '/healthz') assert.ok(answer.headers['x-ratelimit-remaining'], 'still rate limited (in memory)')
     }
     await until('a warning says the budget is counted per process', () => lines.includes('warn Redis is not answering: each process counts rate limits and budgets on its own until it does'))
     assert.equal(store.answering(), false)

@@ -61,7 +61,7 @@ export interface paths {
         };
         /**
          * Prometheus metrics of this process
-         * @description Prometheus text format: request durations by route pattern and status, requests in flight, 429 refusals, the PostgreSQL pool, job queues, webhook deliveries pending and their lag, delivery attempts by outcome, event-loop lag and process figures. No label carries a tenant. Not served here when `METRICS_PORT` gives metrics a port of their own.
+         * @description Prometheus text format: request durations by route pattern and status, requests in flight, 429 refusals, the PostgreSQL pool, job queues, webhook deliveries pending and their lag, delivery attempts by outcome, event-loop lag and process figures. No label carries a tenant. Gzipped when the scraper accepts it. Concurrent scrapes share one collection, reused for a second; database figures are at most 15 s old. With `METRICS_TOKEN` set, only `Authorization: Bearer <METRICS_TOKEN>` is answered. Not served here when `METRICS_PORT` gives metrics a port of their own, nor on a public interface without `METRICS_TOKEN`. Never rate-limited.
          */
         get: operations["metrics"];
         put?: never;
@@ -1520,7 +1520,7 @@ export interface components {
     headers: {
         /** @description Identifier of the request (`req_…`, or the one the caller sent); quote it to support. On every response. */
         "X-Request-Id": string;
-        /** @description Requests allowed per minute to the caller (the token, or the client address when anonymous); for the hourly budgets of audits and reports, per hour. */
+        /** @description Requests allowed per minute in the budget that binds: the token's, its tenant's across all its tokens (whichever has fewer requests left), or the client address's when anonymous; for the hourly budgets of audits and reports, per hour. */
         "X-RateLimit-Limit": number;
         /** @description Requests left in the current window. */
         "X-RateLimit-Remaining": number;
@@ -1632,9 +1632,6 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1655,15 +1652,6 @@ export interface operations {
             };
             /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit exceeded; see Retry-After. Codes: `rate_limit_exceeded`. */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1713,9 +1701,6 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1736,15 +1721,6 @@ export interface operations {
             };
             /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
             422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit exceeded; see Retry-After. Codes: `rate_limit_exceeded`. */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1794,9 +1770,6 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1812,8 +1785,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
-            422: {
+            /** @description With `METRICS_TOKEN` set: no bearer token (`missing_token`) or another one (`invalid_token`). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1821,8 +1794,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After. Codes: `rate_limit_exceeded`. */
-            429: {
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

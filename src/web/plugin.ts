@@ -59,6 +59,8 @@ export interface WebDeps {
   onTokenRevoked(tokenId: string): void
   /** The workspace's allowlist changed: this process checks the new one at once. */
   onWorkspacePolicyChanged(tenantId: string): void
+  /** The methods some route serves at a path, so that a wrong method is 405 (with Allow), not 404. */
+  allowedMethods(path: string): string[]
 }
 
 // The policy of every page: scripts and styles from this origin only (no inline code), never framed, forms
@@ -94,10 +96,6 @@ export function webApp(deps: WebDeps) {
       strictTransportSecurity: deps.secureCookies ? { maxAge: 31_536_000 } : false,
       referrerPolicy: { policy: 'same-origin' },
     })
-    await app.register(fastifyStatic, {
-      root: fileURLToPath(new URL('./assets', import.meta.url)), prefix: '/app/assets/', decorateReply: false, maxAge: 3600_000, index: false,
-    })
-
     app.decorateRequest('webSession', null)
     app.addHook('onRequest', async (request) => {
       // Stylesheets, scripts and icons need no session: no query for them.
@@ -114,9 +112,10 @@ export function webApp(deps: WebDeps) {
       const next = request.method === 'GET' ? request.url : '/app'
       return reply.redirect(`/app/sso/${membership.tenant_id}?next=${encodeURIComponent(next)}`, 303)
     })
-    // Every form post carries the CSRF token of its page (the body is parsed by now).
+    // Every form post carries the CSRF token of its page (the body is parsed by now). A post no route takes is
+    // answered 404 or 405, as any other method would be.
     app.addHook('preHandler', (request, reply, done) => {
-      if (request.method === 'POST') app.csrfProtection(request, reply, done)
+      if (request.method === 'POST' && !request.is404) app.csrfProtection(request, reply, done)
       else done()
     })
 
@@ -125,7 +124,11 @@ export function webApp(deps: WebDeps) {
         return page(request, reply, 'error', { title: 'Form expired', message: 'This form expired or did not come from this site. Go back, reload the page and try again.' }, 403)
       }
       if (error instanceof ApiError && error.statusCode < 500) {
-        return page(request, reply, 'error', { title: 'Something is not right', message: error.message }, error.statusCode)
+        // A spent rate limit is refused before this plugin's own hooks ran: no cookies read, no session (render.ts).
+        // Its Retry-After (and a 405's Allow) goes with the page.
+        reply.headers(error.headers)
+        const title = error.statusCode === 429 ? 'Too many requests' : 'Something is not right'
+        return page(request, reply, 'error', { title, message: error.message }, error.statusCode)
       }
       if (error.statusCode && error.statusCode < 500) {
         return page(request, reply, 'error', { title: 'Bad request', message: 'The request could not be read. Go back and try again.' }, error.statusCode)
@@ -134,8 +137,20 @@ export function webApp(deps: WebDeps) {
       return page(request, reply, 'error', { title: 'Something went wrong', message: `We could not show this page. Quote ${request.id} if you report it.` }, 500)
     })
     await app.register(async (pages) => {
-      pages.setNotFoundHandler(async (request, reply) =>
-        page(request, reply, 'error', { title: 'Page not found', message: 'There is no page at this address.' }, 404))
+      pages.setNotFoundHandler(async (request, reply) => {
+        const allowed = deps.allowedMethods(request.url.split('?')[0] ?? '/')
+        if (allowed.length > 0 && !allowed.includes(request.method)) {
+          reply.header('allow', allowed.join(', '))
+          return page(request, reply, 'error', { title: 'Method not allowed', message: `This address answers ${allowed.join(', ')}, not ${request.method}.` }, 405)
+        }
+        return page(request, reply, 'error', { title: 'Page not found', message: 'There is no page at this address.' }, 404)
+      })
+      // Stylesheets, scripts and icons; inside the pages, so that a missing one gets the page's 404.
+      await pages.register(fastifyStatic, {
+        root: fileURLToPath(new URL('./assets', import.meta.url)), prefix: '/assets/', decorateReply: false, maxAge: 3600_000, index: false,
+      })
+      // The folder itself is no asset (the static plugin would answer 403, as for any folder without an index).
+      pages.get('/assets/', async (_request, reply) => reply.callNotFound())
       await pages.register(authPages(deps))
       await pages.register(findingsPages(deps))
       await pages.register(findingPages(deps))

@@ -21,7 +21,9 @@ export async function page(request: FastifyRequest, reply: FastifyReply, view: s
   const html = eta.render(view, {
     ...data,
     session: request.webSession,
-    csrf: reply.generateCsrf({ userInfo: csrfUserInfo(request) }),
+    // No cookies were read when the request was refused before this plugin's hooks (a spent rate limit): such a
+    // page carries no form, and a token without its cookie would be worthless anyway.
+    csrf: request.cookies ? reply.generateCsrf({ userInfo: csrfUserInfo(request) }) : '',
     path: request.url.split('?')[0],
     fmt: formatters,
   })

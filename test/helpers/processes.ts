@@ -72,11 +72,13 @@ export interface ServerOptions {
    * `script` runs it and copies what the terminal shows to stdout (with \r\n line ends).
    */
   terminal?: boolean
+  /** The source tree whose `src/main.ts` runs (default this one; a bench's same-sitting A/B runs an older commit's). */
+  root?: string
 }
 
 /** Starts the service (`src/main.ts`) as a real process on 127.0.0.1:`port` and waits until /readyz answers. */
 export async function startServerProcess(port: number, env: Record<string, string | undefined>, options: ServerOptions = {}): Promise<ServerProcess> {
-  const command = [process.execPath, '--import', 'tsx', join(ROOT, 'src/main.ts')]
+  const command = [process.execPath, '--import', 'tsx', join(options.root ?? ROOT, 'src/main.ts')]
   const spawnOptions = { env: cleanEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }), stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'] }
   // A person's terminal is not a CI job: Node reads `CI` (set when the suite runs in CI) as a colourless terminal.
   if (options.terminal) delete spawnOptions.env.CI

@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify'
 import { emptyBodyAsObject } from './optional-body.ts'
+import { OPERATIONS_ROUTES } from './operations-routes.ts'
 
 // What the OpenAPI document says about every response's headers and about optional bodies, decided once for
 // the whole document (issue 33: Prism, a validating proxy, found the document silent on the headers the
@@ -11,7 +12,7 @@ const integer = { type: 'integer', minimum: 0 }
 
 export const RESPONSE_HEADERS = {
   'X-Request-Id': { required: true, schema: { type: 'string' }, description: 'Identifier of the request (`req_…`, or the one the caller sent); quote it to support. On every response.' },
-  'X-RateLimit-Limit': { schema: integer, description: 'Requests allowed per minute to the caller (the token, or the client address when anonymous); for the hourly budgets of audits and reports, per hour.' },
+  'X-RateLimit-Limit': { schema: integer, description: 'Requests allowed per minute in the budget that binds: the token\'s, its tenant\'s across all its tokens (whichever has fewer requests left), or the client address\'s when anonymous; for the hourly budgets of audits and reports, per hour.' },
   'X-RateLimit-Remaining': { schema: integer, description: 'Requests left in the current window.' },
   'X-RateLimit-Reset': { schema: integer, description: 'When the window resets, in Unix seconds.' },
   'Retry-After': { schema: integer, description: 'Seconds to wait before retrying: the rate limit or budget resets (429), the dependency or the server should be back (503), the request holding the same Idempotency-Key should have answered (409).' },
@@ -30,10 +31,11 @@ interface Operation {
 }
 
 /** The headers a response of this operation with this status may carry, by the rules of the whole API. */
-function headersOf(operation: Operation, status: string): HeaderName[] {
+function headersOf(path: string, operation: Operation, status: string): HeaderName[] {
   const code = Number(status)
   const keyed = operation.parameters?.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key') ?? false
-  const names: HeaderName[] = ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']
+  // The probes and /metrics are never rate-limited (decision 71): they carry no X-RateLimit-* headers.
+  const names: HeaderName[] = OPERATIONS_ROUTES.has(path) ? ['X-Request-Id'] : ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']
   if (code === 429 || code === 503 || (code === 409 && keyed)) names.push('Retry-After')
   if (keyed && code >= 200 && code < 300) names.push('Idempotent-Replayed')
   if (code === 401 || code === 403) names.push('WWW-Authenticate')
@@ -49,14 +51,14 @@ function headersOf(operation: Operation, status: string): HeaderName[] {
 export function completeDocument<T extends object>(document: T): T {
   const doc = document as T & { components?: Record<string, unknown>; paths?: Record<string, Record<string, Operation>> }
   doc.components = { ...doc.components, headers: RESPONSE_HEADERS }
-  for (const item of Object.values(doc.paths ?? {})) {
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const operation of Object.values(item)) {
       if (operation['x-body-optional']) {
         if (operation.requestBody) operation.requestBody.required = false
         delete operation['x-body-optional']
       }
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        const refs = Object.fromEntries(headersOf(operation, status).map((name) => [name, { $ref: `#/components/headers/${name}` }]))
+        const refs = Object.fromEntries(headersOf(path, operation, status).map((name) => [name, { $ref: `#/components/headers/${name}` }]))
         response.headers = { ...refs, ...response.headers }
       }
     }
