@@ -22,7 +22,7 @@ function asApiError(error: IngestError): ApiError {
 
 export function findingImportsRoutes(service: ReturnType<typeof createFindingImportsService>) {
   return async (app: FastifyInstance) => {
-    streamJsonBodies(app, ['application/json', 'application/sarif+json', 'application/x-ndjson', 'application/jsonl'])
+    streamJsonBodies(app, FINDINGS_IMPORT_BODY_LIMIT_BYTES, ['application/json', 'application/sarif+json', 'application/x-ndjson', 'application/jsonl'])
 
     app.post('/v1/findings/imports', {
       schema: {
