@@ -22,7 +22,7 @@ function asApiError(error: IngestError): ApiError {
 
 export function findingImportsRoutes(service: ReturnType<typeof createFindingImportsService>) {
   return async (app: FastifyInstance) => {
-    streamJsonBodies(app, ['application/json', 'application/sarif+json', 'application/x-ndjson', 'application/jsonl'])
+    streamJsonBodies(app, FINDINGS_IMPORT_BODY_LIMIT_BYTES, ['application/json', 'application/sarif+json', 'application/x-ndjson', 'application/jsonl'])
 
     app.post('/v1/findings/imports', {
       schema: {
@@ -30,7 +30,7 @@ export function findingImportsRoutes(service: ReturnType<typeof createFindingImp
         description: [
           `Takes the output of Prowler (OCSF JSON), Checkov, Trivy, KICS, tfsec or any SARIF 2.1.0 writer, AWS Security Hub (ASFF), Trivy JSON or Checkov JSON as it is, and turns its open problems into findings with \`check_id\` \`ext.<tool>.<rule id>\` and a \`source\`. The format is detected from the file's opening unless \`format\` is given; a file of no known shape is 422 \`invalid_import\` with \`details.tried\`: each format tried and why it did not match. How each format maps (severity, texts, resources, fingerprints): README "Findings imports".`,
           'Each finding is matched to an inventory resource by the ARN, cloud id or Terraform address the file gives; a finding that names none of the inventory gets a resource of kind `external` (with `resource.added`). Findings are deduplicated by fingerprint (the tool\'s own, else tool + rule + resource + location): importing the same file again creates nothing. The findings of the import\'s scope (the tool, or the tool and `label`) that were open or accepted and that the file no longer reports are resolved. Findings a suppression rule matches are suppressed, as audits do; accepted risks stay accepted while reported. The findings send the same events as an audit\'s (`finding.created`, `finding.severity_changed`, `finding.resolved`).',
-          `The file is read as a stream, in one transaction: a file that is not JSON (400 \`invalid_json\`), breaks off, or passes a bound changes nothing; an entry that cannot be mapped is rejected with its reason and never stops the others. At most ${MiB} MiB (413 \`payload_too_large\`). Imports of one tenant run one after the other: one sent while another runs is 409 \`import_in_progress\` (retry after \`Retry-After\`). Answers 201 with the import record (also \`GET /v1/findings/imports/{id}\`). Requires \`findings:write\`.`,
+          `The file is read as a stream, in one transaction: a file that is not JSON (400 \`invalid_json\`), breaks off, or passes a bound changes nothing; an entry that cannot be mapped is rejected with its reason and never stops the others. At most ${MiB} MiB (413 \`payload_too_large\`). A statement of the import that passes the database's statement deadline while the database answers (on PostgreSQL, 5 s a statement; the import writes in batches of 2,000, well under it) refuses the import with 413 \`payload_too_large\` saying so: send smaller files; a database that does not answer is 503 \`service_unavailable\`. Imports of one tenant run one after the other: one sent while another runs is 409 \`import_in_progress\` (retry after \`Retry-After\`). Answers 201 with the import record (also \`GET /v1/findings/imports/{id}\`). Requires \`findings:write\`.`,
         ].join('\n\n'),
         querystring: CreateImportQuery,
         response: { 201: FindingImport, ...errorResponses(409, 413, 415) },

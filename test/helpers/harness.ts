@@ -12,11 +12,14 @@ import { loadTemplate } from './template.ts'
 export const DATABASE_URL = process.env.DATABASE_URL
 export const BACKEND = DATABASE_URL ? 'postgres' : 'pglite'
 
-/** A fresh, migrated database: PGlite in memory from the template, or a new schema on DATABASE_URL. */
-export async function freshStorage(): Promise<Storage & { schema?: string; url?: string }> {
+/**
+ * A fresh, migrated database: PGlite in memory from the template, or a new schema on DATABASE_URL (with
+ * `statementDeadlineMs`, its statements give up after that long, as the API pool's do in production).
+ */
+export async function freshStorage(options: { statementDeadlineMs?: number } = {}): Promise<Storage & { schema?: string; url?: string }> {
   if (!DATABASE_URL) return openStorage({ loadDataDir: await loadTemplate() })
   const schema = `t_${randomBytes(6).toString('hex')}`
-  const storage = await openStorage({ databaseUrl: DATABASE_URL, schema, poolSize: 5 })
+  const storage = await openStorage({ databaseUrl: DATABASE_URL, schema, poolSize: 5, queryTimeoutMs: options.statementDeadlineMs })
   await migrateToLatest(storage.db)
   const url = new URL(DATABASE_URL)
   url.searchParams.set('options', `-c search_path=${schema}`)
@@ -53,9 +56,9 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-/** `worker`: also run the background job worker (audits), polling fast. */
-export async function startTestApp(deps: Partial<AppDeps> = {}, options: { worker?: boolean | BackgroundOptions } = {}): Promise<TestApp> {
-  const storage = await freshStorage()
+/** `worker`: also run the background job worker (audits), polling fast; `statementDeadlineMs`: see freshStorage. */
+export async function startTestApp(deps: Partial<AppDeps> = {}, options: { worker?: boolean | BackgroundOptions; statementDeadlineMs?: number } = {}): Promise<TestApp> {
+  const storage = await freshStorage({ statementDeadlineMs: options.statementDeadlineMs })
   let worker: BackgroundWork | undefined
   const secretsKey = deps.webhookSecretsKey ?? randomBytes(32)
   const app = await buildApp({ storage, logLevel: 'silent', onJobEnqueued: () => worker?.poke(), ...deps, webhookSecretsKey: secretsKey })

@@ -13,7 +13,7 @@ const tooLarge = () => new ApiError('payload_too_large', `An import body may be 
 export function importRoutes(db: Db) {
   return async (app: FastifyInstance) => {
     // This context hands the raw body stream to the handler: imports are parsed item by item, never whole.
-    streamJsonBodies(app)
+    streamJsonBodies(app, IMPORT_BODY_LIMIT_BYTES)
 
     app.post('/v1/resources/imports', {
       schema: {
