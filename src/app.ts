@@ -299,6 +299,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webhookDeliveryRoutes(webhookDeliveries))
 
   await app.register(auditLogRoutes(db, codec))
+  const oauthIssuer = deps.baseUrl ?? 'http://127.0.0.1:8080'
   const providers = createProviderDirectory()
   const ssoSettings = createSsoSettings(db, { secretsKey, providers, onChanged: ssoPolicy.forget })
   await app.register(webApp({
@@ -307,11 +308,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throttle: createLoginThrottle({ redis: deps.redis }),
     cookieSecret: (await instanceSecret(db, 'web_cookie_secret')).toString('base64'),
     appUrl,
+    oauthIssuer,
     sso: { settings: ssoSettings, signIn: createSsoSignIn(db, { settings: ssoSettings, providers, redirectUri: `${appUrl}/sso/callback` }), policy: ssoPolicy },
     secureCookies: (deps.appUrl ?? deps.baseUrl ?? '').startsWith('https://'),
     onTokenRevoked: verifier.forget,
     onWorkspacePolicyChanged: ipPolicy.forget,
   }))
-  await app.register(oauthTokenRoutes(grants, { issuer: deps.baseUrl ?? 'http://127.0.0.1:8080' }))
+  await app.register(oauthTokenRoutes(grants, { issuer: oauthIssuer }))
   return app
 }

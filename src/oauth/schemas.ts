@@ -47,4 +47,5 @@ export const AuthorizationServerMetadata = Type.Object({
   authorization_endpoint: Type.String({ description: 'Where browsers are sent for consent.' }),
   token_endpoint: Type.String({ description: '`POST /oauth/token`.' }),
   revocation_endpoint: Type.String({ description: '`POST /oauth/revoke`.' }),
+  authorization_response_iss_parameter_supported: Type.Boolean({ description: 'Always true: every authorization response, a code or an error, carries `iss` with this `issuer` (RFC 9207); a client checks it to tell which server answered (mix-up attacks).' }),
 }, { additionalProperties: true, title: 'OAuthAuthorizationServerMetadata', description: 'RFC 8414 metadata.' })
