@@ -287,7 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reportBudget = createBudget({ name: 'reports', perHour: deps.reportsPerHour ?? 20, redis: deps.redis })
   const reports = createReportsService(db, codec, { onEnqueued: deps.onJobEnqueued })
   await app.register(reportsRoutes(reports, reportBudget))
-  await app.register(eventsRoutes(createEventsService(db, codec)))
+  await app.register(eventsRoutes(createEventsService(db, codec, await instanceSecret(db, 'feed_cursor_key'))))
   // Seals webhook signing secrets and SSO client secrets alike.
   const secretsKey = deps.webhookSecretsKey
   const webhooks = createWebhooksService(db, codec, {
