@@ -68,6 +68,8 @@ export interface AppDeps {
   webhookSecretsKey: Buffer
   /** Operator setting: webhook URLs may reach loopback and private addresses (local development, tests). */
   webhookAllowPrivateUrls?: boolean
+  /** Operator setting SSO_ALLOW_PRIVATE_ISSUERS: SSO issuers may be at loopback and private addresses (never metadata). */
+  ssoAllowPrivateIssuers?: boolean
   /** Called after a job is enqueued, so that a worker in this process starts at once instead of at its next poll. */
   onJobEnqueued?: () => void
   /** Where people reach the web application (APP_URL); cookies are `Secure` when it is https. */
@@ -300,7 +302,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(auditLogRoutes(db, codec))
   const oauthIssuer = deps.baseUrl ?? 'http://127.0.0.1:8080'
-  const providers = createProviderDirectory()
+  const providers = createProviderDirectory({
+    allowPrivate: deps.ssoAllowPrivateIssuers ?? false,
+    onProviderError: (step, issuer, cause) => app.log.warn({ step, issuer, cause }, 'SSO provider request failed'),
+  })
   const ssoSettings = createSsoSettings(db, { secretsKey, providers, onChanged: ssoPolicy.forget })
   await app.register(webApp({
     db, findings, notes, bulkUpdates, resources, audits, webhooks, webhookDeliveries, grants, reports, reportBudget, suppression,
