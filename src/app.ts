@@ -233,7 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'webhook_events', description: 'The requests Posture sends to your webhook endpoints, one per event type (see `webhooks`).' },
         { name: 'events', description: `What happened in your tenant, as delivered to webhooks; kept ${EVENT_RETENTION_DAYS} days.` },
         { name: 'audit_log', description: 'Who changed access to the workspace (admins).' },
-        { name: 'oauth', description: 'OAuth 2.0 authorization server for third-party apps (errors follow RFC 6749 §5.2, not the envelope).' },
+        { name: 'oauth', description: 'OAuth 2.0 authorization server for third-party apps (errors follow RFC 6749 §5.2, not the envelope). The authorization endpoint (`GET /oauth/authorize`, a web page) sends every response back with `iss` (RFC 9207); a registered `http://127.0.0.1/…` or `http://[::1]/…` redirect URI allows any port at request time (RFC 8252 §7.3), every other one matches exactly.' },
         { name: 'operations', description: 'Health and the API description.' },
       ],
     },
