@@ -71,6 +71,8 @@ export interface AppDeps {
   webhookSecretsKey: Buffer
   /** Operator setting: webhook URLs may reach loopback and private addresses (local development, tests). */
   webhookAllowPrivateUrls?: boolean
+  /** Operator setting SSO_ALLOW_PRIVATE_ISSUERS: SSO issuers may be at loopback and private addresses (never metadata). */
+  ssoAllowPrivateIssuers?: boolean
   /** Called after a job is enqueued, so that a worker in this process starts at once instead of at its next poll. */
   onJobEnqueued?: () => void
   /** Where people reach the web application (APP_URL); cookies are `Secure` when it is https. */
@@ -246,7 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'webhook_events', description: 'The requests Posture sends to your webhook endpoints, one per event type (see `webhooks`).' },
         { name: 'events', description: `What happened in your tenant, as delivered to webhooks; kept ${EVENT_RETENTION_DAYS} days.` },
         { name: 'audit_log', description: 'Who changed access to the workspace (admins).' },
-        { name: 'oauth', description: 'OAuth 2.0 authorization server for third-party apps (errors follow RFC 6749 §5.2, not the envelope).' },
+        { name: 'oauth', description: 'OAuth 2.0 authorization server for third-party apps (errors follow RFC 6749 §5.2, not the envelope). The authorization endpoint (`GET /oauth/authorize`, a web page) sends every response back with `iss` (RFC 9207); a registered `http://127.0.0.1/…` or `http://[::1]/…` redirect URI allows any port at request time (RFC 8252 §7.3), every other one matches exactly.' },
         { name: 'operations', description: 'Health and the API description.' },
       ],
     },
@@ -302,7 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reportBudget = createBudget({ name: 'reports', perHour: deps.reportsPerHour ?? 20, redis: deps.redis })
   const reports = createReportsService(db, codec, { onEnqueued: deps.onJobEnqueued })
   await app.register(reportsRoutes(reports, reportBudget))
-  await app.register(eventsRoutes(createEventsService(db, codec)))
+  await app.register(eventsRoutes(createEventsService(db, codec, await instanceSecret(db, 'feed_cursor_key'))))
   // Seals webhook signing secrets and SSO client secrets alike.
   const secretsKey = deps.webhookSecretsKey
   const webhooks = createWebhooksService(db, codec, {
@@ -314,7 +316,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webhookDeliveryRoutes(webhookDeliveries))
 
   await app.register(auditLogRoutes(db, codec))
-  const providers = createProviderDirectory()
+  const oauthIssuer = deps.baseUrl ?? 'http://127.0.0.1:8080'
+  const providers = createProviderDirectory({
+    allowPrivate: deps.ssoAllowPrivateIssuers ?? false,
+    onProviderError: (step, issuer, cause) => app.log.warn({ step, issuer, cause }, 'SSO provider request failed'),
+  })
   const ssoSettings = createSsoSettings(db, { secretsKey, providers, onChanged: ssoPolicy.forget })
   await app.register(webApp({
     db, findings, notes, bulkUpdates, resources, audits, webhooks, webhookDeliveries, grants, reports, reportBudget, suppression,
@@ -322,12 +328,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throttle: createLoginThrottle({ redis: deps.redis }),
     cookieSecret: (await instanceSecret(db, 'web_cookie_secret')).toString('base64'),
     appUrl,
+    oauthIssuer,
     sso: { settings: ssoSettings, signIn: createSsoSignIn(db, { settings: ssoSettings, providers, redirectUri: `${appUrl}/sso/callback` }), policy: ssoPolicy },
     secureCookies: (deps.appUrl ?? deps.baseUrl ?? '').startsWith('https://'),
     onTokenRevoked: verifier.forget,
     onWorkspacePolicyChanged: ipPolicy.forget,
     allowedMethods: knownRoutes.allowedMethods,
   }))
-  await app.register(oauthTokenRoutes(grants, { issuer: deps.baseUrl ?? 'http://127.0.0.1:8080' }))
+  await app.register(oauthTokenRoutes(grants, { issuer: oauthIssuer }))
   return app
 }

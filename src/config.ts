@@ -47,6 +47,9 @@ const ConfigSchema = Type.Object({
   JOB_LEASE_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 30 }),
   // Operator setting for local development and tests: let webhook URLs reach loopback and private networks.
   WEBHOOK_ALLOW_PRIVATE_URLS: Type.Boolean({ default: false }),
+  // Operator setting: let SSO issuers (and the endpoints their discovery names) be at loopback and private
+  // addresses — an identity provider on the internal network, or on this machine. Cloud metadata stays refused.
+  SSO_ALLOW_PRIVATE_ISSUERS: Type.Boolean({ default: false }),
   // 32 bytes, base64: the key that seals webhook signing secrets and SSO client secrets. Unset: the key file.
   WEBHOOK_SECRETS_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9+/]{43}=$' })),
   // Where the sealing key is kept when WEBHOOK_SECRETS_KEY is not set (default DATA_DIR/secrets.key, mode 0600).

@@ -62,7 +62,7 @@ export async function startService(config: Config = loadConfig(), share: Process
     auditsPerHour: localShare(config.AUDITS_PER_HOUR, share, !!redis), reportsPerHour: localShare(config.REPORTS_PER_HOUR, share, !!redis), onJobEnqueued: () => worker?.poke(), appUrl: appUrl(config), sandboxSeed: config.SANDBOX_SEED,
     trustedProxies: config.TRUSTED_PROXIES?.split(',').map((p) => p.trim()).filter(Boolean),
     corsOrigins: parseCorsOrigins(config.CORS_ORIGINS),
-    webhookSecretsKey: secretsKey, webhookAllowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS,
+    webhookSecretsKey: secretsKey, webhookAllowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS, ssoAllowPrivateIssuers: config.SSO_ALLOW_PRIVATE_ISSUERS,
     operationsOnly: config.ROLE === 'worker', databaseDown: () => !databaseAnswering(),
   })
   if (apiStorage !== storage) databaseWatch = watchDatabase(config.DATABASE_URL!, app.log)

@@ -136,7 +136,8 @@ describe(`event feed and sample events (${BACKEND})`, () => {
       assert.ok(['invalid_cursor', 'invalid_parameter'].includes(body.error.code), `${cursor}: ${body.error.code}`)
       assert.ok(body.error.request_id)
     }
-    assert.equal((await call(tenant, 'GET', '/v1/events/feed?cursor=18446744073709551615.')).status, 200, 'the largest xid8 is a position')
+    // The former `<xid>.<id>` spelling is refused too: cursors are sealed positions of the tenant's own (decision 69).
+    assert.equal((await call(tenant, 'GET', '/v1/events/feed?cursor=18446744073709551615.')).status, 422)
     for (const query of ['type=finding.nope', 'type=finding%00created', 'limit=0', 'limit=201', 'limit=x', 'extra=1']) {
       const { status, body } = await call(tenant, 'GET', `/v1/events/feed?${query}`)
       assert.equal(status, 422, query)
@@ -149,13 +150,17 @@ describe(`event feed and sample events (${BACKEND})`, () => {
     }
   })
 
-  test('a tenant never sees another tenant\'s events, with or without the other\'s cursor', async () => {
+  test('a tenant never sees another tenant\'s events, and the other\'s cursor is refused', async () => {
     const a = await t.tenant({ sandbox: false })
     const b = await t.tenant({ sandbox: false })
     const startA = await feed(a, '')
     await call(a, 'POST', '/v1/events/samples', { type: 'finding.created' })
     await insertEvents(t.storage.db, a.id, [event(1)])
-    assert.deepEqual((await drain(b, startA.next_cursor)).ids, [])
+    await settled(a.id)
+    const withCursorOfA = await call(b, 'GET', `/v1/events/feed?cursor=${encodeURIComponent(startA.next_cursor)}`)
+    assert.equal(withCursorOfA.status, 422)
+    assert.equal(withCursorOfA.body.error.code, 'invalid_cursor')
+    assert.deepEqual((await drain(b, (await feed(b, '')).next_cursor)).ids, [])
     assert.equal((await drain(a, startA.next_cursor)).ids.length, 2)
   })
 

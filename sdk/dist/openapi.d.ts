@@ -449,7 +449,7 @@ export interface paths {
          *
          *     Each finding is matched to an inventory resource by the ARN, cloud id or Terraform address the file gives; a finding that names none of the inventory gets a resource of kind `external` (with `resource.added`). Findings are deduplicated by fingerprint (the tool's own, else tool + rule + resource + location): importing the same file again creates nothing. The findings of the import's scope (the tool, or the tool and `label`) that were open or accepted and that the file no longer reports are resolved. Findings a suppression rule matches are suppressed, as audits do; accepted risks stay accepted while reported. The findings send the same events as an audit's (`finding.created`, `finding.severity_changed`, `finding.resolved`).
          *
-         *     The file is read as a stream, in one transaction: a file that is not JSON (400 `invalid_json`), breaks off, or passes a bound changes nothing; an entry that cannot be mapped is rejected with its reason and never stops the others. At most 256 MiB (413 `payload_too_large`). Imports of one tenant run one after the other: one sent while another runs is 409 `import_in_progress` (retry after `Retry-After`). Answers 201 with the import record (also `GET /v1/findings/imports/{id}`). Requires `findings:write`.
+         *     The file is read as a stream, in one transaction: a file that is not JSON (400 `invalid_json`), breaks off, or passes a bound changes nothing; an entry that cannot be mapped is rejected with its reason and never stops the others. At most 256 MiB (413 `payload_too_large`). A statement of the import that passes the database's statement deadline while the database answers (on PostgreSQL, 5 s a statement; the import writes in batches of 2,000, well under it) refuses the import with 413 `payload_too_large` saying so: send smaller files; a database that does not answer is 503 `service_unavailable`. Imports of one tenant run one after the other: one sent while another runs is 409 `import_in_progress` (retry after `Retry-After`). Answers 201 with the import record (also `GET /v1/findings/imports/{id}`). Requires `findings:write`.
          */
         post: operations["createFindingImport"];
         delete?: never;
@@ -12539,7 +12539,7 @@ export interface operations {
     followEvents: {
         parameters: {
             query?: {
-                /** @description The `next_cursor` of the previous answer. Without it the feed starts now: the answer has no events and the cursor of this moment. */
+                /** @description The `next_cursor` of the previous answer. Without it the feed starts now: the answer has no events and the cursor of this moment. Opaque, and your tenant's own: it is a position among your events, sealed, so it tells nothing of other tenants' activity; another tenant's or an edited cursor is 422 `invalid_cursor`. */
                 cursor?: string;
                 /** @description Events per answer, 1 to 200. Default 100. */
                 limit?: number;
@@ -12868,7 +12868,7 @@ export interface operations {
                             /** @description A sample event made with `POST /v1/events/samples` (its `data` is the sample of its type and names no record). No webhook endpoint received it and `GET /v1/events` does not list it. */
                             sample: boolean;
                         })[];
-                        /** @description Pass as `cursor` to continue after these events; never null, because the feed never ends. */
+                        /** @description Pass as `cursor` to continue after these events; never null, because the feed never ends. It changes only when your own events do: while your tenant writes nothing it stays the same, whatever other tenants do. */
                         next_cursor: string;
                         /** @description Whether more events are ready now: ask again at once. When false, wait (about a second) before asking again. */
                         has_more: boolean;
@@ -15157,7 +15157,7 @@ export interface operations {
                     grant_type: "authorization_code" | "refresh_token";
                     /** @description `authorization_code`: the code from the redirect (single use, 10 minutes). */
                     code?: string;
-                    /** @description `authorization_code`: exactly the redirect URI of the authorization request. */
+                    /** @description `authorization_code`: exactly the redirect URI of the authorization request (for a loopback redirect URI, with the port that request used). */
                     redirect_uri?: string;
                     /** @description `authorization_code`: the PKCE verifier (S256) when the request carried a challenge; required for public clients. */
                     code_verifier?: string;
@@ -15379,6 +15379,8 @@ export interface operations {
                         token_endpoint: string;
                         /** @description `POST /oauth/revoke`. */
                         revocation_endpoint: string;
+                        /** @description Always true: every authorization response, a code or an error, carries `iss` with this `issuer` (RFC 9207); a client checks it to tell which server answered (mix-up attacks). */
+                        authorization_response_iss_parameter_supported: boolean;
                     } & {
                         [key: string]: unknown;
                     };

@@ -7,13 +7,10 @@ import { Event, EVENT_TYPES } from './schemas.ts'
 
 export const FEED_DEFAULT_LIMIT = 100
 
-/** `<xid>.<event id, or nothing for "from the start of that transaction">`; the API calls it opaque. */
-export const FEED_CURSOR_PATTERN = '^[0-9]{1,20}\\.(evt_[0-9A-Za-z]{1,40})?$'
-
 export const EventFeedQuery = Type.Object({
   cursor: Type.Optional(Type.String({
-    minLength: 1, maxLength: 64,
-    description: 'The `next_cursor` of the previous answer. Without it the feed starts now: the answer has no events and the cursor of this moment.',
+    minLength: 1, maxLength: 200,
+    description: 'The `next_cursor` of the previous answer. Without it the feed starts now: the answer has no events and the cursor of this moment. Opaque, and your tenant\'s own: it is a position among your events, sealed, so it tells nothing of other tenants\' activity; another tenant\'s or an edited cursor is 422 `invalid_cursor`.',
   })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: FEED_DEFAULT_LIMIT, description: `Events per answer, 1 to ${MAX_LIMIT}. Default ${FEED_DEFAULT_LIMIT}.` })),
   type: Type.Optional(CsvEnum(EVENT_TYPES, 'Only these event types; one value or a comma list. The cursor moves past the others all the same.')),
@@ -28,7 +25,7 @@ export const FeedEvent = Type.Union(Event.anyOf.map((variant) => Type.Object({ .
 
 export const EventFeedPage = Type.Object({
   data: Type.Array(FeedEvent, { description: 'Events in the order their transactions started, each exactly once across the answers of one cursor chain.' }),
-  next_cursor: Type.String({ description: 'Pass as `cursor` to continue after these events; never null, because the feed never ends.' }),
+  next_cursor: Type.String({ description: 'Pass as `cursor` to continue after these events; never null, because the feed never ends. It changes only when your own events do: while your tenant writes nothing it stays the same, whatever other tenants do.' }),
   has_more: Type.Boolean({ description: 'Whether more events are ready now: ask again at once. When false, wait (about a second) before asking again.' }),
 }, { additionalProperties: false })
 

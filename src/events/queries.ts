@@ -61,3 +61,13 @@ export async function readFeed(db: DbOrTx, tenantId: string, after: FeedPosition
 }
 
 export type FeedRow = Awaited<ReturnType<typeof readFeed>>[number]
+
+/** The tenant's last event after `after` and below the horizon (any type, samples too), or null if none. */
+export async function lastFeedPosition(db: DbOrTx, tenantId: string, after: FeedPosition, horizon: string): Promise<FeedPosition | null> {
+  const { rows } = await sql<FeedPosition>`
+    select xid::text as xid, id from events
+    where tenant_id = ${tenantId} and xid is not null
+      and (xid, id) > (${after.xid}::xid8, ${after.id}) and xid < ${horizon}::xid8
+    order by xid desc, id desc limit 1`.execute(db)
+  return rows[0] ?? null
+}

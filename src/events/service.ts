@@ -12,7 +12,8 @@ export function presentEvent(row: queries.EventRow): EventRecord {
   return { id: row.id, type: row.type, created_at: iso(row.created_at), data: row.data } as EventRecord
 }
 
-export function createEventsService(db: Db, codec: CursorCodec) {
+/** `feedCursorKey`: 32 bytes of the installation that seal the feed's cursors (decision 69). */
+export function createEventsService(db: Db, codec: CursorCodec, feedCursorKey: Uint8Array) {
   return {
     list(tenantId: string, query: ListEventsQuery) {
       const { limit, cursor, ...raw } = query
@@ -31,6 +32,6 @@ export function createEventsService(db: Db, codec: CursorCodec) {
       return presentEvent(row)
     },
     /** GET /v1/events/feed and POST /v1/events/samples (decision 51). */
-    feed: createFeedService(db),
+    feed: createFeedService(db, feedCursorKey),
   }
 }

@@ -2,6 +2,7 @@ import type { DbOrTx } from '../platform/db/database.ts'
 import { SCOPES } from '../platform/http/auth.ts'
 import { findClient } from './clients.ts'
 import { OAuthError } from './oauth-error.ts'
+import { redirectUriAllowed } from './redirect-uri.ts'
 
 export interface AuthorizeRequest {
   client: { id: string; name: string; owner_name: string; client_type: 'confidential' | 'public' }
@@ -19,11 +20,13 @@ export class RedirectableError extends OAuthError {
   constructor(readonly redirectUri: string, readonly state: string | null, error: OAuthError['error'], description: string) {
     super(error, description)
   }
-  location(): string {
+  /** `issuer` goes back as `iss` (RFC 9207), as on success: the client knows which server answered. */
+  location(issuer: string): string {
     const url = new URL(this.redirectUri)
     url.searchParams.set('error', this.error)
     url.searchParams.set('error_description', this.description)
     if (this.state !== null) url.searchParams.set('state', this.state)
+    url.searchParams.set('iss', issuer)
     return url.toString()
   }
 }
@@ -44,7 +47,9 @@ export async function parseAuthorizeRequest(db: DbOrTx, params: Record<string, u
   const asked = one(params, 'redirect_uri')
   const redirectUri = asked ?? (client.redirect_uris.length === 1 ? client.redirect_uris[0]! : null)
   if (!redirectUri) throw new UntrustedRedirectError('The redirect_uri parameter is required: this application registered several.')
-  if (!client.redirect_uris.includes(redirectUri)) throw new UntrustedRedirectError('The redirect_uri is not one this application registered (it must match exactly).')
+  if (!redirectUriAllowed(client.redirect_uris, redirectUri)) {
+    throw new UntrustedRedirectError('The redirect_uri is not one this application registered (it must match exactly; only a registered http://127.0.0.1 or http://[::1] URI may take another port).')
+  }
 
   const state = one(params, 'state')
   const fail = (error: OAuthError['error'], description: string) => new RedirectableError(redirectUri, state, error, description)

@@ -12,7 +12,7 @@ const ClientAuth = {
 export const TokenRequest = Type.Object({
   grant_type: Type.Enum(['authorization_code', 'refresh_token'], { description: 'Exchange a code, or rotate a refresh token.' }),
   code: Type.Optional(Type.String({ description: '`authorization_code`: the code from the redirect (single use, 10 minutes).' })),
-  redirect_uri: Type.Optional(Type.String({ description: '`authorization_code`: exactly the redirect URI of the authorization request.' })),
+  redirect_uri: Type.Optional(Type.String({ description: '`authorization_code`: exactly the redirect URI of the authorization request (for a loopback redirect URI, with the port that request used).' })),
   code_verifier: Type.Optional(Type.String({ description: '`authorization_code`: the PKCE verifier (S256) when the request carried a challenge; required for public clients.' })),
   refresh_token: Type.Optional(Type.String({ description: '`refresh_token`: the current refresh token; it is replaced, and presenting an old one revokes the whole grant.' })),
   scope: Type.Optional(Type.String({ description: '`refresh_token`: a narrower space-separated scope list (optional).' })),
@@ -47,4 +47,5 @@ export const AuthorizationServerMetadata = Type.Object({
   authorization_endpoint: Type.String({ description: 'Where browsers are sent for consent.' }),
   token_endpoint: Type.String({ description: '`POST /oauth/token`.' }),
   revocation_endpoint: Type.String({ description: '`POST /oauth/revoke`.' }),
+  authorization_response_iss_parameter_supported: Type.Boolean({ description: 'Always true: every authorization response, a code or an error, carries `iss` with this `issuer` (RFC 9207); a client checks it to tell which server answered (mix-up attacks).' }),
 }, { additionalProperties: true, title: 'OAuthAuthorizationServerMetadata', description: 'RFC 8414 metadata.' })

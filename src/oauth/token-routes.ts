@@ -126,6 +126,7 @@ export function oauthTokenRoutes(grants: Grants, options: { issuer: string }) {
       token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
       revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
       code_challenge_methods_supported: ['S256'],
+      authorization_response_iss_parameter_supported: true,
       scopes_supported: [...SCOPES],
       service_documentation: `${options.issuer}/docs`,
     }))

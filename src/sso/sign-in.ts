@@ -18,10 +18,13 @@ export interface SsoSignedIn { tenantId: string; userId: string; accountId: stri
 export function createSsoSignIn(db: Db, options: { settings: SsoSettings; providers: ProviderDirectory; redirectUri: string; clock?: () => Date }) {
   const clock = options.clock ?? (() => new Date())
 
-  async function configurationOf(tenantId: string) {
+  async function providerOf(tenantId: string) {
     const provider = await options.settings.provider(tenantId)
     if (!provider) throw new SsoError('This workspace has no identity provider configured.')
-    return options.providers.configuration(provider)
+    return provider
+  }
+  async function configurationOf(tenantId: string) {
+    return options.providers.configuration(await providerOf(tenantId))
   }
 
   return {
@@ -56,7 +59,8 @@ export function createSsoSignIn(db: Db, options: { settings: SsoSettings; provid
       if (!state || state !== browserState) throw new SsoError('This sign-in did not start in this browser, or it was already used. Start again.')
       const request = await db.deleteFrom('sso_login_requests').where('state_hash', '=', hashSecret(state)).returningAll().executeTakeFirst()
       if (!request || request.expires_at.getTime() <= clock().getTime()) throw new SsoError('This sign-in took too long and expired. Start again.')
-      const config = await configurationOf(request.tenant_id)
+      const provider = await providerOf(request.tenant_id)
+      const config = await options.providers.configuration(provider)
       const callback = new URL(options.redirectUri)
       callback.search = query.toString()
       let claims: Identity | undefined
@@ -73,7 +77,10 @@ export function createSsoSignIn(db: Db, options: { settings: SsoSettings; provid
         if (error instanceof client.AuthorizationResponseError) {
           throw new SsoError(`The identity provider did not sign you in: ${error.error_description ?? error.error}.`)
         }
-        throw new SsoError(`The identity provider's answer could not be verified (${error instanceof Error ? error.message.slice(0, 120) : 'unknown error'}). Start again, or ask an admin to check the workspace's SSO settings.`)
+        // The cause stays in the operator's log: the provider's endpoints are the admin's choice, and what they
+        // answered (a closed port, another service) is not for the page.
+        options.providers.reportSignInError(provider.issuer, error)
+        throw new SsoError('The identity provider\'s answer could not be verified. Start again, or ask an admin to check the workspace\'s SSO settings.')
       }
       if (!claims?.sub) throw new SsoError('The identity provider returned no identity.')
       const member = await findMember(db, request.tenant_id, claims)

@@ -67,7 +67,7 @@ export function consentPages(deps: WebDeps) {
         return null
       }
       if (error instanceof RedirectableError) {
-        await reply.redirect(error.location(), 303)
+        await reply.redirect(error.location(deps.oauthIssuer), 303)
         return null
       }
       throw error
@@ -95,7 +95,7 @@ export function consentPages(deps: WebDeps) {
       const membership = request.webSession?.membership
       if (!membership) return reply.redirect(`/app/login`, 303)
       if (field(body, 'decision', 10) !== 'approve') {
-        return reply.redirect(new RedirectableError(authorize.redirectUri, authorize.state, 'access_denied', 'The user declined the request.').location(), 303)
+        return reply.redirect(new RedirectableError(authorize.redirectUri, authorize.state, 'access_denied', 'The user declined the request.').location(deps.oauthIssuer), 303)
       }
       const code = await deps.grants.issueCode({
         clientId: authorize.client.id, tenantId: membership.tenant_id, userId: membership.user_id,
@@ -104,6 +104,7 @@ export function consentPages(deps: WebDeps) {
       const target = new URL(authorize.redirectUri)
       target.searchParams.set('code', code)
       if (authorize.state !== null) target.searchParams.set('state', authorize.state)
+      target.searchParams.set('iss', deps.oauthIssuer) // RFC 9207: guards a client of several servers against mix-up
       return reply.redirect(target.toString(), 303)
     })
   }

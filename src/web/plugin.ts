@@ -53,6 +53,8 @@ export interface WebDeps {
   cookieSecret: string
   /** The public address of the web application (APP_URL), for links people share (invitations). */
   appUrl: string
+  /** This authorization server's issuer (BASE_URL): sent as `iss` with every authorization response (RFC 9207). */
+  oauthIssuer: string
   /** Cookies carry `Secure` when the application is served over HTTPS (APP_URL). */
   secureCookies: boolean
   /** A token revoked from a page stops working at once in this process (the verifier's cache forgets it). */

@@ -1,5 +1,5 @@
 import { Agent, request, type Dispatcher } from 'undici'
-import { guardedLookup } from './ssrf.ts'
+import { guardedLookup } from '../platform/outbound/ssrf.ts'
 import { signWebhook } from '@posture/sdk/webhooks'
 
 export const DELIVERY_TIMEOUT_MS = 10_000
@@ -100,6 +100,6 @@ function describe(error: unknown, timeoutMs: number): string {
     return `timeout: no complete response within ${timeoutMs / 1000} s`
   }
   const code = e.code ?? e.cause?.code
-  if (code === 'ERR_WEBHOOK_ADDRESS_BLOCKED') return `refused: ${e.message ?? e.cause?.message}`
+  if (code === 'ERR_ADDRESS_BLOCKED') return `refused: ${e.message ?? e.cause?.message}`
   return `connection error${code ? ` (${code})` : ''}: ${e.message ?? e.cause?.message ?? String(error)}`
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../platform/db/database.ts'
 import { ApiError } from '../platform/http/error-codes.ts'
-import { checkWebhookUrl, resolveAndCheck, type LookupAll } from './ssrf.ts'
+import { checkOutboundUrl, resolveAndCheck, type LookupAll } from '../platform/outbound/ssrf.ts'
 
 export interface WebhookUrlGuard {
   /** Throws 422 `invalid_webhook_url` unless the tenant may register this URL. */
@@ -20,7 +20,7 @@ export function createUrlGuard(db: Db, options: { allowPrivate: boolean; lookup?
   return {
     async assertAcceptable(tenantId, url) {
       const tenant = await db.selectFrom('tenants').select('mode').where('id', '=', tenantId).executeTakeFirstOrThrow()
-      const checked = checkWebhookUrl(url, { allowHttp: tenant.mode === 'sandbox', allowPrivate: options.allowPrivate })
+      const checked = checkOutboundUrl(url, { allowHttp: tenant.mode === 'sandbox', allowPrivate: options.allowPrivate })
       if (!checked.ok) {
         const hint = checked.reason === 'scheme_not_allowed' ? (tenant.mode === 'sandbox' ? ' (use https or http)' : ' (production tenants use https)') : ''
         throw new ApiError('invalid_webhook_url', `The webhook URL is not acceptable: ${checked.reason.replaceAll('_', ' ')}${hint}${localHint(checked.reason)}.`)

@@ -8,7 +8,7 @@ import { recordOutcomes, type Claimed } from './outcomes.ts'
 import { MAX_ATTEMPTS } from './schedule.ts'
 import { openSecret } from './secrets.ts'
 import { CONNECTIONS_PER_ORIGIN, createDeliveryAgent, DELIVERY_TIMEOUT_MS, sendAttempt, type AttemptResult } from './send.ts'
-import { checkWebhookUrl } from './ssrf.ts'
+import { checkOutboundUrl } from '../platform/outbound/ssrf.ts'
 
 export interface DeliveryWorkerOptions {
   db: Db
@@ -203,7 +203,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     const startedAt = clock()
     if (!endpoint) return { ok: false, statusCode: null, error: 'endpoint deleted', durationMs: 0, excerpt: null, startedAt }
     // Literal IP hosts never reach the DNS guard: check the URL itself before every attempt too.
-    const checked = checkWebhookUrl(endpoint.url, { allowHttp: endpoint.allowHttp, allowPrivate: options.allowPrivate })
+    const checked = checkOutboundUrl(endpoint.url, { allowHttp: endpoint.allowHttp, allowPrivate: options.allowPrivate })
     if (!checked.ok) return { ok: false, statusCode: null, error: `refused: ${checked.reason}`, durationMs: 0, excerpt: null, startedAt }
     const result = await sendAttempt(dispatcher, {
       url: endpoint.url, body: delivery.body, eventId: delivery.event_id, eventType: delivery.event_type, secrets: endpoint.secrets, now: startedAt, timeoutMs,

@@ -2,7 +2,12 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Provider from 'oidc-provider'
 
-export interface FakeIdentityProvider { issuer: string; clientId: string; clientSecret: string; close(): Promise<void> }
+export interface FakeIdentityProvider {
+  issuer: string; clientId: string; clientSecret: string
+  /** TCP connections the provider has accepted so far (a refused discovery must open none). */
+  connections(): number
+  close(): Promise<void>
+}
 
 /**
  * A real OpenID Connect provider (`oidc-provider`) on a loopback port, for the SSO tests. Its development
@@ -12,6 +17,8 @@ export interface FakeIdentityProvider { issuer: string; clientId: string; client
  */
 export async function startIdentityProvider(redirectUri: string): Promise<FakeIdentityProvider> {
   const server: Server = createServer()
+  let connections = 0
+  server.on('connection', () => { connections++ })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const clientId = 'posture-web'
@@ -37,6 +44,7 @@ export async function startIdentityProvider(redirectUri: string): Promise<FakeId
   server.on('request', provider.callback())
   return {
     issuer, clientId, clientSecret,
+    connections: () => connections,
     async close() {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -5,12 +5,12 @@ import type { AddressInfo } from 'node:net'
 import { after, before, test } from 'node:test'
 import { Agent, request } from 'undici'
 import {
-  checkWebhookUrl,
+  checkOutboundUrl,
   classifyAddress,
   guardedLookup,
   refusedClass,
   resolveAndCheck,
-  WebhookAddressBlockedError,
+  AddressBlockedError,
   type LookupAll,
 } from './ssrf.ts'
 
@@ -87,12 +87,12 @@ test('allowPrivate lifts every class except metadata and invalid', () => {
 
 const strict = { allowHttp: false, allowPrivate: false }
 const reason = (url: string, policy = strict) => {
-  const result = checkWebhookUrl(url, policy)
+  const result = checkOutboundUrl(url, policy)
   return result.ok ? 'ok' : result.reason
 }
 
 test('a public https URL is accepted and returned parsed, on any port', () => {
-  const result = checkWebhookUrl('https://hooks.example.com:8443/posture?tenant=a', strict)
+  const result = checkOutboundUrl('https://hooks.example.com:8443/posture?tenant=a', strict)
   assert.ok(result.ok)
   assert.ok(result.url instanceof URL)
   assert.equal(result.url.hostname, 'hooks.example.com')
@@ -228,11 +228,11 @@ test('guardedLookup answers in the shape asked for, honouring all and family', a
 test('guardedLookup refuses blocked names with a coded error that does not reveal the address', async () => {
   const dns = fakeDns({ 'internal.test': ['93.184.216.34', '192.168.0.10'] })
   const { err } = await callLookup(guardedLookup({ allowPrivate: false, lookup: dns.lookup }), 'internal.test', { all: true })
-  assert.ok(err instanceof WebhookAddressBlockedError)
-  assert.equal(err.code, 'ERR_WEBHOOK_ADDRESS_BLOCKED')
+  assert.ok(err instanceof AddressBlockedError)
+  assert.equal(err.code, 'ERR_ADDRESS_BLOCKED')
   assert.equal(err.reason, 'private')
   assert.equal(err.address, '192.168.0.10')
-  assert.equal(err.message, 'Webhook delivery to internal.test refused: it resolves to a private address')
+  assert.equal(err.message, 'Connection to internal.test refused: it resolves to a private address')
   // DNS failures are not dressed up as blocks: the resolver's own error passes through.
   const missing = await callLookup(guardedLookup({ allowPrivate: false, lookup: dns.lookup }), 'missing.test', {})
   assert.equal(missing.err?.code, 'ENOTFOUND')
@@ -244,7 +244,7 @@ test('DNS rebinding: a name that was public at registration is refused at connec
   assert.equal((await resolveAndCheck('rebind.test', { allowPrivate: false, lookup })).ok, true)
   answer = '127.0.0.1'
   const { err } = await callLookup(guardedLookup({ allowPrivate: false, lookup }), 'rebind.test', { all: true })
-  assert.equal(err?.code, 'ERR_WEBHOOK_ADDRESS_BLOCKED')
+  assert.equal(err?.code, 'ERR_ADDRESS_BLOCKED')
 })
 
 // A real receiver on loopback, and real clients whose sockets use guardedLookup.
@@ -273,10 +273,10 @@ async function undiciGet(url: string, allowPrivate: boolean, lookup?: LookupAll)
 
 test('undici: a request to localhost is refused at connect time, and allowed with allowPrivate', async () => {
   const before = hits
-  await assert.rejects(undiciGet(`http://localhost:${port}/hook`, false), { code: 'ERR_WEBHOOK_ADDRESS_BLOCKED', reason: 'loopback' })
+  await assert.rejects(undiciGet(`http://localhost:${port}/hook`, false), { code: 'ERR_ADDRESS_BLOCKED', reason: 'loopback' })
   // A harmless-looking name that points inside is refused the same way.
   const rebound: LookupAll = async () => [{ address: '127.0.0.1', family: 4 }]
-  await assert.rejects(undiciGet(`http://hooks.customer.test:${port}/hook`, false, rebound), { code: 'ERR_WEBHOOK_ADDRESS_BLOCKED' })
+  await assert.rejects(undiciGet(`http://hooks.customer.test:${port}/hook`, false, rebound), { code: 'ERR_ADDRESS_BLOCKED' })
   assert.equal(hits, before, 'no request reached the receiver')
   assert.deepEqual(await undiciGet(`http://localhost:${port}/hook`, true), { status: 200, body: 'ok' })
   assert.equal(hits, before + 1)
@@ -297,6 +297,6 @@ function httpGet(allowPrivate: boolean) {
 }
 
 test('node:http: the lookup option guards plain http.request the same way', async () => {
-  await assert.rejects(httpGet(false), { code: 'ERR_WEBHOOK_ADDRESS_BLOCKED' })
+  await assert.rejects(httpGet(false), { code: 'ERR_ADDRESS_BLOCKED' })
   assert.equal(await httpGet(true), 'ok')
 })

@@ -1,13 +1,14 @@
-// SSRF guard for webhook endpoints: tenants choose the URL, the service makes the request, so without this
-// a tenant could make our servers call cloud metadata, localhost admin ports or the internal network.
+// SSRF guard for every request to an address a tenant chooses — webhook endpoints, SSO issuers and the
+// endpoints their discovery names: the service makes the request, so without this a tenant could make our
+// servers call cloud metadata, localhost admin ports or the internal network.
 //
 // Three layers, because each alone is bypassable:
-//   1. checkWebhookUrl   – syntax, scheme, credentials, literal IPs and localhost names (at registration
-//                          and again before each delivery: Node connects to literal IPs without any lookup).
+//   1. checkOutboundUrl  – syntax, scheme, credentials, literal IPs and localhost names (at registration
+//                          and again before each request: Node connects to literal IPs without any lookup).
 //   2. resolveAndCheck   – every address the name resolves to (at registration, for a clear error early).
 //   3. guardedLookup     – the same check inside the socket's own DNS lookup at connect time, so a name that
 //                          resolved publicly at registration and to 127.0.0.1 now (DNS rebinding) is refused.
-// A delivery through an HTTP proxy resolves names at the proxy, where layer 3 cannot reach.
+// A request through an HTTP proxy resolves names at the proxy, where layer 3 cannot reach.
 import { promises as dns, type LookupAddress, type LookupOptions } from 'node:dns'
 import { isIP, type LookupFunction } from 'node:net'
 import ipaddr from 'ipaddr.js'
@@ -114,7 +115,7 @@ export interface UrlCheckOptions {
   allowPrivate: boolean
 }
 
-export const MAX_WEBHOOK_URL_LENGTH = 2048
+export const MAX_OUTBOUND_URL_LENGTH = 2048
 
 export type UrlRejection =
   | 'too_long'
@@ -127,10 +128,10 @@ export type UrlRejection =
 
 export type UrlCheck = { ok: true; url: URL } | { ok: false; reason: UrlRejection }
 
-/** Syntactic check of a webhook URL; literal IP hosts are classified here, names need resolveAndCheck. */
-export function checkWebhookUrl(input: string, policy: UrlCheckOptions): UrlCheck {
+/** Syntactic check of a URL to call; literal IP hosts are classified here, names need resolveAndCheck. */
+export function checkOutboundUrl(input: string, policy: UrlCheckOptions): UrlCheck {
   if (typeof input !== 'string') return { ok: false, reason: 'invalid_url' }
-  if (input.length > MAX_WEBHOOK_URL_LENGTH) return { ok: false, reason: 'too_long' }
+  if (input.length > MAX_OUTBOUND_URL_LENGTH) return { ok: false, reason: 'too_long' }
   let url: URL
   try {
     // The WHATWG parser also normalises the IPv4 spellings SSRF payloads rely on (2130706433, 0x7f.1,
@@ -140,13 +141,13 @@ export function checkWebhookUrl(input: string, policy: UrlCheckOptions): UrlChec
     return { ok: false, reason: 'invalid_url' }
   }
   // Normalisation (percent-encoding) can lengthen the URL; the stored form must fit too.
-  if (url.href.length > MAX_WEBHOOK_URL_LENGTH) return { ok: false, reason: 'too_long' }
+  if (url.href.length > MAX_OUTBOUND_URL_LENGTH) return { ok: false, reason: 'too_long' }
   if (!(url.protocol === 'https:' || (url.protocol === 'http:' && policy.allowHttp))) {
     return { ok: false, reason: 'scheme_not_allowed' }
   }
   // Credentials in the URL would be stored and logged in clear; receivers authenticate us by signature.
   if (url.username !== '' || url.password !== '') return { ok: false, reason: 'credentials_not_allowed' }
-  // A fragment is never sent to the receiver, so a URL that depends on one is a mistake. '#' can only
+  // A fragment is never sent to the server, so a URL that depends on one is a mistake. '#' can only
   // appear in a serialised URL as the fragment delimiter (url.hash is '' for a bare trailing '#').
   if (url.href.includes('#')) return { ok: false, reason: 'fragment_not_allowed' }
   const host = url.hostname
@@ -200,23 +201,23 @@ export async function resolveAndCheck(hostname: string, policy: ResolvePolicy): 
   return { ok: true, addresses }
 }
 
-export class WebhookAddressBlockedError extends Error {
-  override readonly name = 'WebhookAddressBlockedError'
-  readonly code = 'ERR_WEBHOOK_ADDRESS_BLOCKED'
+export class AddressBlockedError extends Error {
+  override readonly name = 'AddressBlockedError'
+  readonly code = 'ERR_ADDRESS_BLOCKED'
   constructor(
     readonly hostname: string,
     readonly reason: AddressClass,
     /** For operator logs only: the message omits it so tenants cannot map our internal DNS. */
     readonly address: string,
   ) {
-    super(`Webhook delivery to ${hostname} refused: it resolves to a ${reason} address`)
+    super(`Connection to ${hostname} refused: it resolves to a ${reason} address`)
   }
 }
 
 /**
  * A `lookup` for net.connect / http.request / https.request / undici's `connect` option that applies
- * resolveAndCheck at connect time. Blocked names fail with WebhookAddressBlockedError
- * (code ERR_WEBHOOK_ADDRESS_BLOCKED); DNS errors pass through unchanged.
+ * resolveAndCheck at connect time. Blocked names fail with AddressBlockedError
+ * (code ERR_ADDRESS_BLOCKED); DNS errors pass through unchanged.
  */
 export function guardedLookup(policy: ResolvePolicy): LookupFunction {
   return (hostname, options, callback) => {
@@ -230,7 +231,7 @@ export function guardedLookup(policy: ResolvePolicy): LookupFunction {
 
     resolveAndCheck(hostname, policy).then((result) => {
       if (!result.ok) {
-        callback(result.reason === 'unresolvable' ? result.error : new WebhookAddressBlockedError(hostname, result.reason, result.address), '')
+        callback(result.reason === 'unresolvable' ? result.error : new AddressBlockedError(hostname, result.reason, result.address), '')
         return
       }
       // Every address was checked above, whichever family the caller asked for: a host is safe or it isn't.
