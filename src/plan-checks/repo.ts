@@ -12,8 +12,11 @@ export const getPlanCheck = (db: DbOrTx, tenantId: string, id: string): Promise<
   db.selectFrom('plan_checks').select(['id', 'status', 'fail_on', 'result', 'passed', 'failure_reason', 'created_at', 'completed_at', 'expires_at'])
     .where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
 
-export async function insertPlanCheck(db: DbOrTx, tenantId: string, row: PlanCheckRow & { input: unknown }) {
-  await db.insertInto('plan_checks').values({ ...row, tenant_id: tenantId, input: row.input === null ? null : JSON.stringify(row.input), result: row.result === null ? null : JSON.stringify(row.result) }).execute()
+/** `serializedInput`: the plan already as JSON text (serialized off the event loop), instead of `input`. */
+export async function insertPlanCheck(db: DbOrTx, tenantId: string, row: PlanCheckRow & { input: unknown; serializedInput?: string }) {
+  const { serializedInput, ...values } = row
+  const input = serializedInput ?? (row.input === null ? null : JSON.stringify(row.input))
+  await db.insertInto('plan_checks').values({ ...values, tenant_id: tenantId, input, result: row.result === null ? null : JSON.stringify(row.result) }).execute()
 }
 
 /** The plan a queued check keeps until its job has run. */
