@@ -95,23 +95,45 @@ describe(`heavy work off the event loop (${BACKEND})`, () => {
     assert.match(response.json().error.message, /Terraform state, not a plan/)
   })
 
+  test('a plan body is checked in the thread as the app checks every body: UTF-8, JSON, NUL and lone surrogates', async () => {
+    const post = (payload: string | Buffer) => t.app.inject({ method: 'POST', url: '/v1/plan_checks', headers: { ...tenant.headers, 'content-type': 'application/json' }, payload })
+    const withNul = JSON.stringify(bucketPlan(2)).replace('heavy-1', 'heavy\\u0000one')
+    const refusals: [string | Buffer, number, string, RegExp][] = [
+      [Buffer.from([0x7b, 0xff, 0x7d]), 400, 'invalid_json', /not valid UTF-8/],
+      ['{"planned_values": ', 400, 'invalid_json', /not valid JSON/],
+      [withNul, 422, 'invalid_parameter', /^Invalid body field '[^']+': it contains a NUL character/],
+      ['{"planned_values": {"root_module": {"resources": []}}, "resource_changes": [], "x": "\\ud800"}', 422, 'invalid_parameter', /body field 'x'.*unpaired UTF-16 surrogate/],
+    ]
+    for (const [payload, status, code, message] of refusals) {
+      const response = await post(payload)
+      assert.equal(response.statusCode, status, response.body)
+      assert.equal(response.json().error.code, code)
+      assert.match(response.json().error.message, message)
+    }
+    // A `__proto__` key is data like any other key, never a prototype.
+    const proto = await post('{"__proto__": {"polluted": true}, "planned_values": {"root_module": {"resources": []}}, "resource_changes": []}')
+    assert.equal(proto.statusCode, 200, proto.body)
+    assert.equal(({} as Record<string, unknown>).polluted, undefined)
+  })
+
   test('a plan check past its time or memory limit is a clear 422 plan_check_limit, and nothing is stored', async () => {
+    const stored = async () => (await t.storage.db.selectFrom('plan_checks').select('id').where('tenant_id', '=', tenant.id).execute()).length
+    const before = await stored()
     const plan = bucketPlan(2_000)
     const slow = createPlanChecksService(t.storage.db, { pool: new HeavyWorkPool({ threads: 1 }), timeoutMs: 1 })
-    await assert.rejects(slow.create(tenant.id, plan, 'high'), (error: Error & { code?: string; statusCode?: number }) => {
+    await assert.rejects(slow.create(tenant.id, { document: plan }, 'high'), (error: Error & { code?: string; statusCode?: number }) => {
       assert.equal(error.code, 'plan_check_limit')
       assert.equal(error.statusCode, 422)
       assert.equal(error.message, 'The plan check passed its time limit of 1 ms: check the configuration module by module. Nothing was stored.')
       return true
     })
     const small = createPlanChecksService(t.storage.db, { pool: new HeavyWorkPool({ threads: 1, memoryMb: 16 }) })
-    await assert.rejects(small.create(tenant.id, bucketPlan(20_000), 'high'), (error: Error & { code?: string }) => {
+    await assert.rejects(small.create(tenant.id, { document: bucketPlan(20_000) }, 'high'), (error: Error & { code?: string }) => {
       assert.equal(error.code, 'plan_check_limit')
       assert.match(error.message, /^The plan check exceeded its memory limit of 16 MiB: check the configuration module by module\. Nothing was stored\.$/)
       return true
     })
-    const stored = await t.storage.db.selectFrom('plan_checks').select('id').where('tenant_id', '=', tenant.id).execute()
-    assert.equal(stored.length, 1, 'only the earlier test\'s check')
+    assert.equal(await stored(), before)
   })
 
   test('a report past its rendering time limit fails with that reason, not a retry loop or a hang', async () => {

@@ -61,6 +61,8 @@ export async function checkInPool(pool: HeavyWorkPool, db: DbOrTx, tenantId: str
       case 'crashed': throw new ApiError('service_unavailable', `${error.message} Nothing was stored; send the plan again.`, { 'retry-after': '5' })
       case 'failed':
         if (error.errorName === 'PlanDocumentError') throw new ApiError('invalid_plan', error.message)
+        if (error.errorName === 'InvalidJsonBody') throw new ApiError('invalid_json', error.message)
+        if (error.errorName === 'IllFormedBody') throw new ApiError('invalid_parameter', error.message)
         throw error
     }
   }
@@ -75,9 +77,9 @@ export function createPlanChecksService(db: Db, options: { onEnqueued?: () => vo
      * SYNC_CHANGE_LIMIT changes, stores it with a job that checks it (`queued: true`). `synchronous`: always
      * now (the CLI, which has no worker to wait for).
      */
-    async create(tenantId: string, document: unknown, failOn: FailOn, opts: { synchronous?: boolean } = {}): Promise<{ record: PlanCheckRecord; queued: boolean }> {
+    async create(tenantId: string, plan: { body: Uint8Array } | { document: unknown }, failOn: FailOn, opts: { synchronous?: boolean } = {}): Promise<{ record: PlanCheckRecord; queued: boolean }> {
       const now = clock()
-      const checked = await checkInPool(pool(), db, tenantId, { document, syncLimit: opts.synchronous ? Infinity : SYNC_CHANGE_LIMIT }, now,
+      const checked = await checkInPool(pool(), db, tenantId, { ...plan, syncLimit: opts.synchronous ? Infinity : SYNC_CHANGE_LIMIT }, now,
         options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs })
       const id = newId('pck')
       const base = { id, fail_on: failOn, created_at: now, expires_at: new Date(now.getTime() + PLAN_CHECK_RETENTION_DAYS * DAY_MS), failure_reason: null }

@@ -164,12 +164,12 @@ export class HeavyWorkPool {
       const told: TaskEnd = { task: task.name, tenantId, threadId, ms: performance.now() - startedAt, outcome }
       for (const observer of this.#observers) observer(told)
     }
-    const fail = (reason: ThreadTaskFailure, message: string, keepThread: boolean, errorName?: string) => {
+    const fail = (reason: ThreadTaskFailure, message: string, keepThread: boolean, errorName?: string, cause?: unknown) => {
       if (settled) return
       end(reason, null)
       if (keepThread) this.#release(worker)
       else this.#discard(worker)
-      pending.reject(new ThreadTaskError(reason, message, errorName))
+      pending.reject(cause ?? new ThreadTaskError(reason, message, errorName))
       this.#schedule()
     }
     const onMessage = (message: FromThread) => {
@@ -180,7 +180,8 @@ export class HeavyWorkPool {
         if (!answer) return reply({ type: 'answer', id: message.id, error: `${task.name} asked a question nobody answers` })
         answer(message.question).then(
           (value) => reply({ type: 'answer', id: message.id, value }),
-          (error: unknown) => fail('failed', (error as Error).message ?? String(error), false, (error as Error).name))
+          // The main thread's own failure (the database unavailable) reaches the caller as it is.
+          (error: unknown) => fail('failed', String(error), false, undefined, error))
       } else if (message.type === 'done') {
         end('done', message.threadId)
         this.#release(worker)
