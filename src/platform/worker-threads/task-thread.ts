@@ -1,6 +1,8 @@
 // The thread of heavy-work-pool.ts: runs one task at a time, each the `run` export of a module the task names
 // (loaded once per thread), so that one pool of threads serves every capability without this module knowing
 // any. A task may ask the main thread questions (database reads) while it runs; the answers come back here.
+import { readlinkSync } from 'node:fs'
+import { setPriority } from 'node:os'
 import { parentPort, threadId, type Transferable } from 'node:worker_threads'
 import type { FromThread, TaskRunner, ToThread } from './heavy-work-pool.ts'
 
@@ -45,4 +47,17 @@ port.on('message', async (message: ToThread) => {
   }
 })
 
+/**
+ * On Linux a thread has its own nice value: this one yields the CPU to the event loop's thread when both want
+ * it (on 2 cores, two busy task threads otherwise delay every request by a scheduler slice). Elsewhere, or
+ * where it is not allowed, the thread keeps the process's priority.
+ */
+function yieldToTheEventLoop() {
+  try {
+    const kernelThreadId = Number(readlinkSync('/proc/thread-self').split('/').pop())
+    if (Number.isInteger(kernelThreadId)) setPriority(kernelThreadId, 10)
+  } catch { /* not Linux, or not permitted */ }
+}
+
+yieldToTheEventLoop()
 post({ type: 'ready' })
