@@ -5,10 +5,11 @@
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../platform/http/json-body.ts'
 import { findIllFormed } from '../platform/http/well-formed-input.ts'
 import type { TaskRunner } from '../platform/worker-threads/heavy-work-pool.ts'
-import { externalKeys, judgePlan, mapPlan, type InventoryView, type PlanVerdicts } from './evaluate.ts'
+import { externalKeys, judgePlan, mapPlan, planPasses, type InventoryView } from './evaluate.ts'
 import { modelFromStored, readPlan, type PlanModel } from './plan-document.ts'
+import type { FailOn } from './schemas.ts'
 
-export type CheckInput =
+export type CheckInput = { failOn: FailOn } & (
   /**
    * A request's body, as bytes (decoding, parsing and checking megabytes of JSON is CPU work too) or already
    * parsed (the CLI): refused if not a plan; a plan of more than `syncLimit` changes is only read, to be queued.
@@ -16,9 +17,13 @@ export type CheckInput =
   | { body: Uint8Array; syncLimit: number }
   | { document: unknown; syncLimit: number }
   /** A queued plan, as a job finds it kept. */
-  | { stored: unknown }
+  | { stored: unknown })
 
-export type CheckOutput = { verdicts: PlanVerdicts } | { queued: { changes: number; model: string } }
+/**
+ * `verdicts`: the JSON of a PlanVerdicts (summary, introduced, resolved, undetermined), serialized here for
+ * the database and the response — thousands of findings, which the main thread then neither copies nor walks.
+ */
+export type CheckOutput = { judged: { verdicts: string; passed: boolean } } | { queued: { changes: number; model: string } }
 
 export type CheckQuestion = { inventoryFor: { provider: string; external_id: string }[] } | { heartbeat: true }
 export type CheckAnswer = InventoryView | undefined
@@ -62,5 +67,6 @@ export const run: TaskRunner<CheckInput, CheckOutput, CheckQuestion, CheckAnswer
   }
   const mapped = await mapPlan(model, async () => { if ('stored' in input) await ask({ heartbeat: true }) })
   const inventory = await ask({ inventoryFor: externalKeys(mapped) })
-  return { verdicts: judgePlan(mapped, inventory!) }
+  const { summary, introduced, resolved, undetermined } = judgePlan(mapped, inventory!)
+  return { judged: { verdicts: JSON.stringify({ summary, introduced, resolved, undetermined }), passed: planPasses(introduced, input.failOn) } }
 }

@@ -1,7 +1,6 @@
 import type { Db } from '../platform/db/database.ts'
 import { ApiError } from '../platform/http/error-codes.ts'
 import type { JobHandler } from '../platform/jobs/worker.ts'
-import { planPasses } from './evaluate.ts'
 import { finishPlanCheck, markRunning, planCheckInput } from './repo.ts'
 import type { FailOn } from './schemas.ts'
 import { heavyWorkPool, type HeavyWorkPool } from '../platform/worker-threads/heavy-work-pool.ts'
@@ -22,17 +21,16 @@ export function planCheckJobHandler(db: Db, pool: HeavyWorkPool = heavyWorkPool(
       await context.heartbeat()
       let checked
       try {
-        checked = await checkInPool(pool, db, tenantId, { stored: row.input }, context.now(), { heartbeat: context.heartbeat })
+        checked = await checkInPool(pool, db, tenantId, { stored: row.input, failOn: row.fail_on as FailOn }, context.now(), { heartbeat: context.heartbeat })
       } catch (error) {
         // Past its time or memory limit, the plan would be so again: it fails now, with the reason, untried.
         if (!(error instanceof ApiError) || error.code !== 'plan_check_limit') throw error
         await finishPlanCheck(db, tenantId, id, { failure_reason: error.message }, context.now())
         return
       }
-      if (!('verdicts' in checked)) throw new Error('a queued plan check was queued again')
-      const { verdicts } = checked
+      if (!('judged' in checked)) throw new Error('a queued plan check was queued again')
       await context.heartbeat()
-      await finishPlanCheck(db, tenantId, id, { result: verdicts, passed: planPasses(verdicts.introduced, row.fail_on as FailOn) }, context.now())
+      await finishPlanCheck(db, tenantId, id, checked.judged, context.now())
     },
     retryDelayMs: (attempt) => 5_000 * attempt,
     async onExhausted(job, reason) {

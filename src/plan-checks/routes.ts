@@ -48,9 +48,11 @@ export function planCheckRoutes(service: PlanChecksService) {
       if (stream === undefined) throw new ApiError('invalid_plan', 'The request has no body; send the output of `terraform show -json plan.out` as application/json.')
       const chunks: Buffer[] = []
       for await (const chunk of stream) chunks.push(chunk as Buffer)
-      const { record, queued } = await service.create(tenantId, { body: Buffer.concat(chunks) }, failOn)
-      if (!queued) return record
-      return reply.code(202).header('location', `/v1/plan_checks/${record.id}`).send(record)
+      const created = await service.create(tenantId, { body: Buffer.concat(chunks) }, failOn)
+      // Sent as text: the record's thousands of findings were serialized in the heavy-work thread (decision 70).
+      reply.type('application/json; charset=utf-8')
+      if (!created.queued) return reply.send(created.json)
+      return reply.code(202).header('location', `/v1/plan_checks/${created.record().id}`).send(created.json)
     })
 
     app.get('/v1/plan_checks/:id', {

@@ -7,7 +7,7 @@ import { enqueueJob } from '../platform/jobs/queue.ts'
 import { inventorySnapshot, type SnapshotResource } from '../resources/index.ts'
 import { heavyWorkPool, threadTask, ThreadTaskError, type HeavyWorkPool } from '../platform/worker-threads/heavy-work-pool.ts'
 import type { CheckAnswer, CheckInput, CheckOutput, CheckQuestion } from './check-task.ts'
-import { planPasses, type InventoryView, type PlanVerdicts } from './evaluate.ts'
+import type { InventoryView, PlanVerdicts } from './evaluate.ts'
 import { disabledChecks } from '../check-catalogue/index.ts'
 import { getPlanCheck, insertPlanCheck, resourceIdsByExternalId, standingFindings, type PlanCheckRow } from './repo.ts'
 import { PLAN_CHECK_RETENTION_DAYS, SYNC_CHANGE_LIMIT, type FailOn, type PlanCheckRecord } from './schemas.ts'
@@ -68,6 +68,17 @@ export async function checkInPool(pool: HeavyWorkPool, db: DbOrTx, tenantId: str
   }
 }
 
+export interface CreatedPlanCheck { queued: boolean; json: string; record(): PlanCheckRecord }
+
+/**
+ * A completed record's JSON: its fields with `verdicts` (the JSON of summary and the three lists, from the
+ * thread) in place of the empty lists. The same fields the PlanCheck schema lists; only the order differs.
+ */
+function completedJson(head: PlanCheckRecord, verdicts: string): string {
+  const { summary: _summary, introduced: _introduced, resolved: _resolved, undetermined: _undetermined, ...rest } = head
+  return `${JSON.stringify(rest).slice(0, -1)},${verdicts.slice(1)}`
+}
+
 export function createPlanChecksService(db: Db, options: { onEnqueued?: () => void; clock?: () => Date; pool?: HeavyWorkPool; timeoutMs?: number } = {}) {
   const clock = options.clock ?? (() => new Date())
   const pool = () => options.pool ?? heavyWorkPool()
@@ -75,27 +86,30 @@ export function createPlanChecksService(db: Db, options: { onEnqueued?: () => vo
     /**
      * Checks the plan now and stores the verdicts (`queued: false`), or, for a plan of more than
      * SYNC_CHANGE_LIMIT changes, stores it with a job that checks it (`queued: true`). `synchronous`: always
-     * now (the CLI, which has no worker to wait for).
+     * now (the CLI, which has no worker to wait for). `json` is the record as the response sends it; `record()`
+     * parses it (thousands of findings: the route sends the text as it is).
      */
-    async create(tenantId: string, plan: { body: Uint8Array } | { document: unknown }, failOn: FailOn, opts: { synchronous?: boolean } = {}): Promise<{ record: PlanCheckRecord; queued: boolean }> {
+    async create(tenantId: string, plan: { body: Uint8Array } | { document: unknown }, failOn: FailOn, opts: { synchronous?: boolean } = {}): Promise<CreatedPlanCheck> {
       const now = clock()
-      const checked = await checkInPool(pool(), db, tenantId, { ...plan, syncLimit: opts.synchronous ? Infinity : SYNC_CHANGE_LIMIT }, now,
+      const checked = await checkInPool(pool(), db, tenantId, { ...plan, failOn, syncLimit: opts.synchronous ? Infinity : SYNC_CHANGE_LIMIT }, now,
         options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs })
       const id = newId('pck')
       const base = { id, fail_on: failOn, created_at: now, expires_at: new Date(now.getTime() + PLAN_CHECK_RETENTION_DAYS * DAY_MS), failure_reason: null }
       if ('queued' in checked) {
         await db.transaction().execute(async (tx) => {
-          await insertPlanCheck(tx, tenantId, { ...base, status: 'queued', input: null, serializedInput: checked.queued.model, result: null, passed: null, completed_at: null })
+          await insertPlanCheck(tx, tenantId, { ...base, status: 'queued', input: checked.queued.model, result: null, passed: null, completed_at: null })
           await enqueueJob(tx, tenantId, PLAN_CHECK_QUEUE, { plan_check_id: id })
         })
         options.onEnqueued?.()
-        return { record: present({ ...base, status: 'queued', result: null, passed: null, completed_at: null }), queued: true }
+        const record = present({ ...base, status: 'queued', result: null, passed: null, completed_at: null })
+        return { queued: true, json: JSON.stringify(record), record: () => record }
       }
-      const verdicts = checked.verdicts
-      const passed = planPasses(verdicts.introduced, failOn)
+      const { verdicts, passed } = checked.judged
       const completedAt = clock()
       await insertPlanCheck(db, tenantId, { ...base, status: 'completed', input: null, result: verdicts, passed, completed_at: completedAt })
-      return { record: present({ ...base, status: 'completed', result: verdicts, passed, completed_at: completedAt }), queued: false }
+      const head = present({ ...base, status: 'completed', result: null, passed, completed_at: completedAt })
+      const json = completedJson(head, verdicts)
+      return { queued: false, json, record: () => JSON.parse(json) as PlanCheckRecord }
     },
 
     async get(tenantId: string, id: string): Promise<PlanCheckRecord> {
