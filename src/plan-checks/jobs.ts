@@ -25,7 +25,7 @@ export function planCheckJobHandler(db: Db, pool: HeavyWorkPool = heavyWorkPool(
       } catch (error) {
         // Past its time or memory limit, the plan would be so again: it fails now, with the reason, untried.
         if (!(error instanceof ApiError) || error.code !== 'plan_check_limit') throw error
-        await finishPlanCheck(db, tenantId, id, { failure_reason: error.message }, context.now())
+        await finishPlanCheck(db, tenantId, id, { failure_reason: error.message.replace(' Nothing was stored.', '') }, context.now())
         return
       }
       if (!('judged' in checked)) throw new Error('a queued plan check was queued again')
