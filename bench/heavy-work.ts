@@ -27,6 +27,7 @@ const REPORTS = 20
 const PLANS = 6
 const PLAN_CHANGES = 5_000
 const TARGET_MS = 100
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 20)
 const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const log = (message: string) => process.stdout.write(`${message}\n`)
 
@@ -95,7 +96,7 @@ try {
     await (await fetch(`${base}/v1/findings?limit=1`, { headers: { authorization: `Bearer ${bystanderToken}` } })).arrayBuffer()
   }
   const idleSampler = sample()
-  await new Promise((resolve) => setTimeout(resolve, 5_000))
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000))
   const idle = await idleSampler.stop()
   log(`idle: /healthz p99 ${idle.healthz.p99.toFixed(1)} ms, findings p99 ${idle.findings.p99.toFixed(1)} ms`)
 
