@@ -77,7 +77,7 @@ describe(`report generation survives kill -9 and ends failures (${BACKEND})`, ()
       await db.updateTable('jobs').set({ max_attempts: 2 }).where('tenant_id', '=', tenant.id).execute()
       let attempts = 0
       const failing = async () => { attempts++; throw new RangeError('Invalid time value') }
-      const worker = startWorker({ db, handlers: { [REPORT_QUEUE]: { ...reportJobHandler(db, { renderPdf: failing }), retryDelayMs: () => 0 } }, pollMs: 20 })
+      const worker = startWorker({ db, handlers: { [REPORT_QUEUE]: { ...reportJobHandler(db, { render: failing }), retryDelayMs: () => 0 } }, pollMs: 20 })
       let report: { status: string; failure_reason: string | null } | undefined
       for (let i = 0; i < 200; i++) {
         report = (await app.app.inject({ url: `/v1/reports/${id}`, headers: tenant.headers })).json()

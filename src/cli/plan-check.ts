@@ -66,7 +66,7 @@ async function planCheck(file: string, options: Options, withStorage: WithStorag
     return withStorage(async (s) => {
       if (!(await findTenant(s.db, options.tenant!))) throw new UsageError(`No tenant with id '${options.tenant}'.`)
       // Checked here and now, whatever its size: there is no worker to wait for.
-      return (await createPlanChecksService(s.db).create(options.tenant!, document, failOn, { synchronous: true })).record
+      return (await createPlanChecksService(s.db).create(options.tenant!, { document }, failOn, { synchronous: true })).record()
     })
   }
   const target = apiTarget(options, 'audits:write')

@@ -12,8 +12,9 @@ export const getPlanCheck = (db: DbOrTx, tenantId: string, id: string): Promise<
   db.selectFrom('plan_checks').select(['id', 'status', 'fail_on', 'result', 'passed', 'failure_reason', 'created_at', 'completed_at', 'expires_at'])
     .where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
 
-export async function insertPlanCheck(db: DbOrTx, tenantId: string, row: PlanCheckRow & { input: unknown }) {
-  await db.insertInto('plan_checks').values({ ...row, tenant_id: tenantId, input: row.input === null ? null : JSON.stringify(row.input), result: row.result === null ? null : JSON.stringify(row.result) }).execute()
+/** `input` and `result` as JSON text, serialized off the event loop (check-task.ts). */
+export async function insertPlanCheck(db: DbOrTx, tenantId: string, row: Omit<PlanCheckRow, 'result'> & { input: string | null; result: string | null }) {
+  await db.insertInto('plan_checks').values({ ...row, tenant_id: tenantId }).execute()
 }
 
 /** The plan a queued check keeps until its job has run. */
@@ -26,9 +27,10 @@ export async function markRunning(db: DbOrTx, tenantId: string, id: string) {
 }
 
 /** Completes (or fails) a check and drops the plan it kept. */
-export async function finishPlanCheck(db: DbOrTx, tenantId: string, id: string, outcome: { result: unknown; passed: boolean } | { failure_reason: string }, at: Date) {
-  await db.updateTable('plan_checks').set('result' in outcome
-    ? { status: 'completed', result: JSON.stringify(outcome.result), passed: outcome.passed, completed_at: at, input: null }
+/** `verdicts`: the PlanVerdicts as JSON text (serialized in the heavy-work thread). */
+export async function finishPlanCheck(db: DbOrTx, tenantId: string, id: string, outcome: { verdicts: string; passed: boolean } | { failure_reason: string }, at: Date) {
+  await db.updateTable('plan_checks').set('verdicts' in outcome
+    ? { status: 'completed', result: outcome.verdicts, passed: outcome.passed, completed_at: at, input: null }
     : { status: 'failed', failure_reason: outcome.failure_reason, completed_at: at, input: null })
     .where('tenant_id', '=', tenantId).where('id', '=', id).where('status', 'in', ['queued', 'running']).execute()
 }

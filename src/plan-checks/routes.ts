@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { principalOf } from '../platform/http/auth.ts'
 import { ApiError } from '../platform/http/error-codes.ts'
 import { errorResponses, IdParams } from '../platform/http/openapi-shapes.ts'
+import { boundedBody, streamJsonBodies } from '../platform/http/streamed-body.ts'
 import { MAX_CHANGES, PLAN_BODY_LIMIT_BYTES, PLAN_CHECK_RETENTION_DAYS, PlanBody, PlanCheck, PlanCheckQuery, SYNC_CHANGE_LIMIT, type FailOn } from './schemas.ts'
 import type { PlanChecksService } from './service.ts'
 
@@ -14,9 +15,11 @@ const tooLarge = () => new ApiError('payload_too_large', `A plan may be at most 
 /** Terraform plans judged by the checks before they are applied (decision 60). */
 export function planCheckRoutes(service: PlanChecksService) {
   return async (app: FastifyInstance) => {
+    // The body reaches the handler as bytes, and is decoded, parsed and checked (UTF-8, nesting depth, NUL and
+    // lone surrogates, as the app's parser does every other body) in the heavy-work pool with the plan itself:
+    // megabytes of JSON are CPU work that would hold the event loop (decision 70).
+    streamJsonBodies(app, PLAN_BODY_LIMIT_BYTES)
     app.post('/v1/plan_checks', {
-      // The app's JSON parser (UTF-8, nesting depth) with a larger limit than other bodies.
-      bodyLimit: PLAN_BODY_LIMIT_BYTES,
       // Refused before a byte of an announced oversize body is read.
       onRequest: async (request) => {
         if (Number(request.headers['content-length'] ?? 0) > PLAN_BODY_LIMIT_BYTES) throw tooLarge()
@@ -41,10 +44,15 @@ export function planCheckRoutes(service: PlanChecksService) {
     }, async (request, reply) => {
       const tenantId = principalOf(request).tenantId
       const failOn = (request.query as { fail_on?: FailOn }).fail_on ?? 'high'
-      if (request.body === undefined) throw new ApiError('invalid_plan', 'The request has no body; send the output of `terraform show -json plan.out` as application/json.')
-      const { record, queued } = await service.create(tenantId, request.body, failOn)
-      if (!queued) return record
-      return reply.code(202).header('location', `/v1/plan_checks/${record.id}`).send(record)
+      const stream = boundedBody(request, PLAN_BODY_LIMIT_BYTES, tooLarge)
+      if (stream === undefined) throw new ApiError('invalid_plan', 'The request has no body; send the output of `terraform show -json plan.out` as application/json.')
+      const chunks: Buffer[] = []
+      for await (const chunk of stream) chunks.push(chunk as Buffer)
+      const created = await service.create(tenantId, { body: Buffer.concat(chunks) }, failOn)
+      // Sent as text: the record's thousands of findings were serialized in the heavy-work thread (decision 70).
+      reply.type('application/json; charset=utf-8')
+      if (!created.queued) return reply.send(created.json)
+      return reply.code(202).header('location', `/v1/plan_checks/${created.record().id}`).send(created.json)
     })
 
     app.get('/v1/plan_checks/:id', {

@@ -5,7 +5,8 @@
 // thread is terminated and replaced, and the policy is reported as failed. A thread also has a heap limit:
 // an expression that exhausts it kills only that thread.
 import { availableParallelism } from 'node:os'
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
+import { startThread, threadModuleUrl } from '../platform/worker-threads/thread-bootstrap.ts'
 import type { PolicyContext, PolicyTarget } from './expression.ts'
 
 /** What the worker thread is asked: policies run in order over the same items. */
@@ -70,13 +71,7 @@ export interface PoolOptions {
 
 export const WORKER_MEMORY_MB = 512
 
-// Compiled (dist/, `npm start`) the module is JavaScript; from source (tests, tsx) TypeScript.
-const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './evaluation-worker.ts' : './evaluation-worker.js', import.meta.url).href
-// The service runs TypeScript through tsx, registered in the main thread only (bin/posture.js) or by
-// `--import tsx`; the thread loads its module through tsx's API either way.
-const BOOTSTRAP = WORKER_URL.endsWith('.ts')
-  ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ tsImport }) => tsImport(${JSON.stringify(WORKER_URL)}, ${JSON.stringify(import.meta.url)}))`
-  : `import(${JSON.stringify(WORKER_URL)})`
+const WORKER_URL = threadModuleUrl('evaluation-worker', import.meta.url)
 
 interface Waiter { resolve(worker: Worker): void; reject(error: unknown): void }
 
@@ -229,7 +224,7 @@ export class PolicyEvaluatorPool {
 
   #spawn(): Promise<Worker> {
     this.#live++
-    const worker = new Worker(BOOTSTRAP, { eval: true, resourceLimits: { maxOldGenerationSizeMb: this.#memoryMb } })
+    const worker = startThread(WORKER_URL, this.#memoryMb)
     return new Promise((resolve, reject) => {
       const cleanup = () => worker.off('message', onMessage).off('error', onError).off('exit', onExit)
       const failed = (error: unknown) => {

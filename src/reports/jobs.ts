@@ -3,7 +3,9 @@ import type { JobHandler } from '../platform/jobs/worker.ts'
 import { claimJobById, extendLease, failJob, finishJob } from '../platform/jobs/queue.ts'
 import type { ComplianceFramework } from '../checks/index.ts'
 import { buildReportDocument, type ReportFilters } from './document/index.ts'
-import { renderReportPdfBuffer } from './pdf/index.ts'
+import { heavyWorkPool, threadTask, ThreadTaskError, type HeavyWorkPool } from '../platform/worker-threads/heavy-work-pool.ts'
+import type { ReportDocument } from './document/schemas.ts'
+import type { RenderInput } from './render-task.ts'
 import * as repo from './repo.ts'
 
 export const REPORT_QUEUE = 'reports'
@@ -16,8 +18,23 @@ export const REPORT_QUEUE = 'reports'
 export type ReportStep = 'reading' | 'rendering' | 'storing' | 'done'
 export const REPORT_STEPS: readonly ReportStep[] = ['reading', 'rendering', 'storing', 'done']
 
-export function reportJobHandler(db: Db, options: { renderPdf?: typeof renderReportPdfBuffer; onProgress?: (step: ReportStep) => void } = {}): JobHandler {
-  const renderPdf = options.renderPdf ?? renderReportPdfBuffer
+const renderTask = threadTask<RenderInput, Uint8Array>('report rendering', 'render-task', import.meta.url)
+
+/** Time one report may spend rendering on its thread (the largest capped PDF takes about 2 s). */
+export const REPORT_RENDER_TIMEOUT_MS = 120_000
+
+export type RenderReport = (tenantId: string, document: ReportDocument, format: 'pdf' | 'json') => Promise<Buffer>
+
+/** Renders in the heavy-work pool: off the event loop, one report of a tenant at a time. */
+export function renderInPool(pool: HeavyWorkPool = heavyWorkPool(), timeoutMs = REPORT_RENDER_TIMEOUT_MS): RenderReport {
+  return async (tenantId, document, format) => {
+    const bytes = await pool.run(renderTask, tenantId, { document, format }, { timeoutMs })
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  }
+}
+
+export function reportJobHandler(db: Db, options: { render?: RenderReport; onProgress?: (step: ReportStep) => void } = {}): JobHandler {
+  const render = options.render ?? renderInPool()
   return {
     async run(job, context) {
       const reportId = String(job.payload.report_id)
@@ -31,7 +48,15 @@ export function reportJobHandler(db: Db, options: { renderPdf?: typeof renderRep
       }, context.now()))
       await context.heartbeat()
       options.onProgress?.('rendering')
-      const content = row.format === 'pdf' ? await renderPdf(document) : Buffer.from(JSON.stringify(document))
+      let content: Buffer
+      try {
+        content = await render(job.tenant_id, document, row.format as 'pdf' | 'json')
+      } catch (error) {
+        // Past its time or memory limit, a report would be so again: it fails now, with the reason, untried.
+        if (!(error instanceof ThreadTaskError) || (error.reason !== 'timeout' && error.reason !== 'memory_limit')) throw error
+        await repo.failReport(db, job.tenant_id, reportId, `${error.message} Narrow the report with filters, or contact support with the report id.`, context.now())
+        return
+      }
       await context.heartbeat()
       options.onProgress?.('storing')
       await db.transaction().execute((tx) => repo.completeReport(tx, job.tenant_id, reportId, content, context.now()))
