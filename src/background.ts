@@ -44,9 +44,7 @@ export function startBackgroundWork(db: Db, options: BackgroundOptions = {}): Ba
     : undefined
   const logAndClock = { ...(options.clock ? { clock: options.clock } : {}), ...(options.log ? { log: options.log } : {}) }
   const retention = startRetention(db, [eventRetention, deliveryRetention, sessionRetention, oauthRetention, ssoRetention, bulkUpdateRetention, idempotencyRetention, planCheckRetention], logAndClock)
-  // Accepted risks reopen within seconds of their `accepted_until`, not at the next hourly run; suppression rules'
-  // expiries and large tenants' rule changes are applied on the same beat.
-  const expiry = startRetention(db, [acceptanceExpiry, suppressionSweep], { ...logAndClock, everyMs: options.acceptanceSweepMs ?? ACCEPTANCE_SWEEP_MS })
+  const expiry = startSweeps(db, options)
   return {
     poke() {
       jobs.poke()
@@ -56,4 +54,17 @@ export function startBackgroundWork(db: Db, options: BackgroundOptions = {}): Ba
       await Promise.all([jobs.stop(), deliveries?.stop(), retention.stop(), expiry.stop()])
     },
   }
+}
+
+/**
+ * The sweeps every 15 s: accepted risks reopen within seconds of their `accepted_until`, not at the next hourly
+ * run; suppression rules' expiries, deletions and large tenants' rule changes are applied on the same beat. They
+ * run beside the background work, and on their own in API processes (`ROLE=api`, issue 40): a deleted rule's
+ * findings must be released, and a lapsed acceptance reopened, even where no worker runs. Safe in several
+ * processes at once (each change is conditional).
+ */
+export function startSweeps(db: Db, options: Pick<BackgroundOptions, 'clock' | 'log' | 'acceptanceSweepMs'> = {}): { stop(): Promise<void> } {
+  return startRetention(db, [acceptanceExpiry, suppressionSweep], {
+    ...(options.clock ? { clock: options.clock } : {}), ...(options.log ? { log: options.log } : {}), everyMs: options.acceptanceSweepMs ?? ACCEPTANCE_SWEEP_MS,
+  })
 }

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildApp } from './app.ts'
-import { startBackgroundWork, type BackgroundWork } from './background.ts'
+import { startBackgroundWork, startSweeps, type BackgroundWork } from './background.ts'
 import { localShare, processShare, runCluster, type ProcessShare } from './cluster.ts'
 import { createMetrics } from './platform/metrics/metrics.ts'
 import { serveMetrics } from './platform/metrics/metrics-server.ts'
@@ -88,6 +88,9 @@ export async function startService(config: Config = loadConfig(), share: Process
     })
     listener = await listenForWork(storage, () => worker?.poke(), app.log, config.DATABASE_LISTEN_URL)
   }
+  // An API-only deployment still sweeps (suppression rules, lapsed acceptances): without a worker, a deleted
+  // rule's findings stayed hidden for good. One process of a cluster is enough; the sweeps are safe in several.
+  const sweeps = config.ROLE === 'api' && share.index === 0 ? startSweeps(storage.db, { log: app.log }) : undefined
   const metricsServer = config.METRICS_PORT === undefined ? undefined : await serveMetrics(metrics, config.METRICS_PORT + share.index, config.HOST, config.METRICS_TOKEN)
 
   const demo = (await countTenants(storage.db)) === 0 ? await seedDemo(config, storage.db) : undefined
@@ -110,7 +113,7 @@ export async function startService(config: Config = loadConfig(), share: Process
     // served — then closes and waits for what is in flight: clients are not reset under a request.
     await listener?.close()
     databaseWatch?.stop()
-    const consumersStopped = worker?.stop()
+    const consumersStopped = Promise.all([worker?.stop(), sweeps?.stop()])
     app.beginDraining()
     await sleep(config.SHUTDOWN_DRAIN_MS)
     await Promise.all([consumersStopped, app.close(), metricsServer?.close()])

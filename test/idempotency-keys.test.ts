@@ -12,6 +12,8 @@ describe(`Idempotency-Key on every POST (${BACKEND})`, () => {
   let t: TestApp
   let tenant: TestTenant
   const ids: Record<string, string> = {}
+  const slow = { calls: 0, finish: () => undefined as void, finished: Promise.resolve() }
+  slow.finished = new Promise<void>((resolve) => { slow.finish = resolve })
 
   before(async () => {
     t = await startTestApp({ rateLimitPerMinute: 1_000_000, webhookAllowPrivateUrls: true }, { worker: true })
@@ -20,6 +22,12 @@ describe(`Idempotency-Key on every POST (${BACKEND})`, () => {
     t.app.post('/v1/flaky', { schema: { hide: true }, config: { scope: 'findings:read' } }, async (_request, reply) => {
       if (++calls === 1) throw new Error('the database went away')
       return reply.code(201).send({ call: calls })
+    })
+    // A POST that waits until told (the lease test moves its lease into the past meanwhile).
+    t.app.post('/v1/slow-for-lease', { schema: { hide: true }, config: { scope: 'findings:read' } }, async (_request, reply) => {
+      slow.calls++
+      await slow.finished
+      return reply.code(201).send({ calls: slow.calls })
     })
     tenant = await t.tenant()
     const audit = await runAuditOverHttp(t.app, tenant.headers)
@@ -123,7 +131,8 @@ describe(`Idempotency-Key on every POST (${BACKEND})`, () => {
     for (const other of answers.filter((a) => a.statusCode !== 201)) {
       assert.equal(other.statusCode, 409)
       assert.equal(other.json().error.code, 'idempotency_key_in_use')
-      assert.equal(other.headers['retry-after'], '1')
+      // When the first request's hold lapses if its process is gone: at most one lease (30 s) away.
+      assert.ok(Number(other.headers['retry-after']) >= 1 && Number(other.headers['retry-after']) <= 30, String(other.headers['retry-after']))
     }
     const named = await t.storage.db.selectFrom('policies').select('id').where('tenant_id', '=', tenant.id).where('name', '=', 'concurrent').execute()
     assert.equal(named.length, 1)
@@ -193,5 +202,50 @@ describe(`Idempotency-Key on every POST (${BACKEND})`, () => {
     for (const path of ['/v1/webhook_endpoints', '/v1/webhook_endpoints/{id}/rotate_secret']) {
       assert.match(doc.paths[path].post.description, /replay[^.]*Idempotency-Key[^.]*shows the same secret/, path)
     }
+  })
+
+  // Issue 40, item 3: a process killed mid-request (kill -9) leaves its key `running`. It held it by a lease that
+  // it renewed while it ran: the 409 says when the lease ends (it said `Retry-After: 1` for 10 minutes), and
+  // once it has ended the next request with the key runs.
+  test('a key whose process died: the 409 says when its lease ends, and after it the request runs', async () => {
+    const key = freshKey()
+    const payload = { name: 'orphan', reason: 'r', expression: 'false' }
+    await t.storage.db.insertInto('idempotency_keys').values({
+      tenant_id: tenant.id, key, request_hash: null, status: 'running', created_at: new Date(Date.now() - 60_000),
+      lease_until: new Date(Date.now() + 20_000), claim_token: 'a-process-that-was-killed',
+    }).execute()
+    const held = await send('/v1/suppression_rules', key, payload)
+    assert.equal(held.statusCode, 409, held.body)
+    assert.equal(held.json().error.code, 'idempotency_key_in_use')
+    const retryAfter = Number(held.headers['retry-after'])
+    assert.ok(retryAfter > 10 && retryAfter <= 20, `Retry-After ${held.headers['retry-after']}: the lease's 20 s less the 2 s waited`)
+
+    // The lease ended (moved back rather than waited for): the key is taken over and the request runs.
+    await t.storage.db.updateTable('idempotency_keys').set({ lease_until: new Date(Date.now() - 1) }).where('tenant_id', '=', tenant.id).where('key', '=', key).execute()
+    const ran = await send('/v1/suppression_rules', key, payload)
+    assert.equal(ran.statusCode, 201, ran.body)
+    assert.equal(ran.headers['idempotent-replayed'], undefined)
+    const replayed = await send('/v1/suppression_rules', key, payload)
+    assert.deepEqual([replayed.statusCode, replayed.json().id, replayed.headers['idempotent-replayed']], [201, ran.json().id, 'true'])
+  })
+
+  test('a request holds its key by a lease it renews while it runs: a long request is not taken over', async () => {
+    const key = freshKey()
+    const first = send('/v1/slow-for-lease', key, {})
+    let row
+    for (let i = 0; i < 200 && !row; i++) {
+      row = await t.storage.db.selectFrom('idempotency_keys').selectAll().where('tenant_id', '=', tenant.id).where('key', '=', key).executeTakeFirst()
+      if (!row) await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    assert.ok(row?.lease_until && row.claim_token, 'a running key has a lease and names its holder')
+    assert.ok(row.lease_until.getTime() > Date.now() + 20_000, 'the lease is about 30 s')
+    // Its lease passed without a renewal reaching the database (a slow renewal): the process holding it is
+    // this one, alive, so a duplicate still waits instead of running the request a second time.
+    await t.storage.db.updateTable('idempotency_keys').set({ lease_until: new Date(Date.now() - 1) }).where('tenant_id', '=', tenant.id).where('key', '=', key).execute()
+    const duplicate = await send('/v1/slow-for-lease', key, {})
+    assert.equal(duplicate.statusCode, 409, duplicate.body)
+    slow.finish()
+    assert.equal((await first).statusCode, 201)
+    assert.equal(slow.calls, 1)
   })
 })

@@ -105,6 +105,23 @@ describe(`TypeScript SDK against a running service (${BACKEND})`, () => {
     await client.policies.delete(automatic.id)
   })
 
+  // Issue 40, item 3: a POST whose key a killed process still holds. The 409 says when that hold lapses
+  // (Retry-After: the lease's time left, not 1 s for 10 minutes); the SDK waits that long and its retry runs.
+  test('a key held by a process that died: the SDK waits out the lease the 409 names, and its retry runs', async () => {
+    const key = 'sdk-test-orphaned-key'
+    await t.storage.db.insertInto('idempotency_keys').values({
+      tenant_id: empty.id, key, request_hash: null, status: 'running', created_at: new Date(Date.now() - 60_000),
+      lease_until: new Date(Date.now() + 5_000), claim_token: 'a-process-that-was-killed',
+    }).execute()
+    const recorder = recordingFetch()
+    const client = new Posture({ token: empty.token, baseUrl, fetch: recorder.fetch })
+    const body = { name: 'after the lease', target: 'finding' as const, dimension: 'security' as const, severity: 'high' as const, expression: 'false' }
+    const created = await client.policies.create(body, { idempotencyKey: key })
+    assert.equal(created.name, 'after the lease')
+    assert.deepEqual(recorder.calls.map((c) => c.status), [409, 201], 'one 409, then the retry after its Retry-After runs')
+    await client.policies.delete(created.id)
+  })
+
   test('errors are PostureError with the code, status and request id of the envelope', async () => {
     const client = new Posture({ token: sandbox.token, baseUrl })
     const missing = await client.findings.get('fnd_doesnotexist').catch((error: unknown) => error)

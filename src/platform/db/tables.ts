@@ -216,6 +216,10 @@ export interface IdempotencyKeyTable {
   response_headers: Json<Record<string, string>> | null
   response_body: string | null
   created_at: Generated<Date>
+  /** While `running`: the key is free once this passes without a renewal (its process is gone). */
+  lease_until: Date | null
+  /** Names the request holding the key while `running`: only it may give the key back. */
+  claim_token: string | null
 }
 
 /** A tenant's SLA windows in days per severity (null: no due date); no row: the defaults. */
