@@ -6,7 +6,8 @@
 // an expression that exhausts it kills only that thread.
 import { availableParallelism } from 'node:os'
 import type { Worker } from 'node:worker_threads'
-import { startThread, threadModuleUrl } from '../platform/worker-threads/thread-bootstrap.ts'
+import { threadModuleUrl } from '../platform/worker-threads/thread-bootstrap.ts'
+import { ThreadSet } from '../platform/worker-threads/thread-set.ts'
 import type { PolicyContext, PolicyTarget } from './expression.ts'
 
 /** What the worker thread is asked: policies run in order over the same items. */
@@ -78,16 +79,16 @@ interface Waiter { resolve(worker: Worker): void; reject(error: unknown): void }
 export class PolicyEvaluatorPool {
   readonly #size: number
   readonly #memoryMb: number
-  readonly #idleMs: number
-  readonly #idle: Worker[] = []
-  readonly #idleTimers = new Map<Worker, NodeJS.Timeout>()
+  readonly #threadSet: ThreadSet
   readonly #waiting: Waiter[] = []
-  #live = 0
 
   constructor(options: PoolOptions = {}) {
     this.#size = options.size ?? Math.min(4, Math.max(2, availableParallelism()))
     this.#memoryMb = options.memoryMb ?? WORKER_MEMORY_MB
-    this.#idleMs = options.idleMs ?? 60_000
+    // A thread that ends frees its place for the next caller waiting for one.
+    this.#threadSet = new ThreadSet(WORKER_URL, {
+      name: 'policy evaluation', memoryMb: this.#memoryMb, idleMs: options.idleMs ?? 60_000, onEnded: () => this.#startForWaiter(),
+    })
   }
 
   /**
@@ -151,7 +152,7 @@ export class PolicyEvaluatorPool {
         policy.budget.remainingMs = 0
         policy.budget.failure = failure
         settle(offset + current, policy.fallback ?? [])
-        this.#discard(worker, terminate)
+        this.#threadSet.discard(worker, terminate)
         resolve(offset + current + 1)
       }
       const onMessage = (message: WorkerMessage) => {
@@ -189,71 +190,21 @@ export class PolicyEvaluatorPool {
   }
 
   async #acquire(): Promise<Worker> {
-    const idle = this.#idle.pop()
-    if (idle) {
-      clearTimeout(this.#idleTimers.get(idle))
-      this.#idleTimers.delete(idle)
-      idle.ref()
-      return idle
-    }
-    if (this.#live < this.#size) return this.#spawn()
+    const idle = this.#threadSet.takeIdle()
+    if (idle) return idle
+    if (this.#threadSet.live < this.#size) return this.#threadSet.start()
     return new Promise((resolve, reject) => this.#waiting.push({ resolve, reject }))
   }
 
   #release(worker: Worker) {
     const waiter = this.#waiting.shift()
     if (waiter) return waiter.resolve(worker)
-    // An idle thread must not keep the process alive; a busy one must, or an awaited result could be lost.
-    worker.unref()
-    this.#idle.push(worker)
-    this.#idleTimers.set(worker, setTimeout(() => {
-      const at = this.#idle.indexOf(worker)
-      if (at < 0) return
-      this.#idle.splice(at, 1)
-      this.#idleTimers.delete(worker)
-      this.#discard(worker, true)
-    }, this.#idleMs).unref())
+    this.#threadSet.keepIdle(worker)
   }
 
-  #discard(worker: Worker, terminate: boolean) {
-    this.#live--
-    if (terminate) void worker.terminate()
+  #startForWaiter() {
     const waiter = this.#waiting.shift()
-    if (waiter) this.#spawn().then(waiter.resolve, waiter.reject)
-  }
-
-  #spawn(): Promise<Worker> {
-    this.#live++
-    const worker = startThread(WORKER_URL, this.#memoryMb)
-    return new Promise((resolve, reject) => {
-      const cleanup = () => worker.off('message', onMessage).off('error', onError).off('exit', onExit)
-      const failed = (error: unknown) => {
-        cleanup()
-        void worker.terminate()
-        this.#live--
-        reject(error)
-        const waiter = this.#waiting.shift()
-        if (waiter) this.#spawn().then(waiter.resolve, waiter.reject)
-      }
-      const onMessage = (message: WorkerMessage) => {
-        if (message.type !== 'ready') return
-        cleanup()
-        // A busy thread's failures are handled by the task it runs (#run); these only keep an idle thread's
-        // unexpected end from being an unhandled 'error' event, and forget it.
-        worker.on('error', () => undefined).on('exit', () => {
-          const at = this.#idle.indexOf(worker)
-          if (at < 0) return
-          this.#idle.splice(at, 1)
-          clearTimeout(this.#idleTimers.get(worker))
-          this.#idleTimers.delete(worker)
-          this.#live--
-        })
-        resolve(worker)
-      }
-      const onError = (error: unknown) => failed(error)
-      const onExit = (code: number) => failed(new Error(`the policy evaluation thread exited with code ${code} while starting`))
-      worker.on('message', onMessage).on('error', onError).on('exit', onExit)
-    })
+    if (waiter) this.#threadSet.start().then(waiter.resolve, waiter.reject)
   }
 }
 

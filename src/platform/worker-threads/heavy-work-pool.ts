@@ -6,7 +6,8 @@
 // task that exhausts it kills only its thread); either way the caller gets a ThreadTaskError saying which.
 import { availableParallelism } from 'node:os'
 import type { Worker } from 'node:worker_threads'
-import { startThread, threadModuleUrl } from './thread-bootstrap.ts'
+import { threadModuleUrl } from './thread-bootstrap.ts'
+import { ThreadSet } from './thread-set.ts'
 
 /** What a task module exports as `run`: `ask` sends a question to the main thread (e.g. a database read). */
 export type TaskRunner<I, O, Q, A> = (input: I, ask: (question: Q) => Promise<A>) => Promise<O>
@@ -75,14 +76,11 @@ export class HeavyWorkPool {
   readonly #queuePerTenant: number
   readonly #memoryMb: number
   readonly #timeoutMs: number
-  readonly #idleMs: number
   readonly #observers = new Set<(end: TaskEnd) => void>()
-  readonly #idle: Worker[] = []
-  readonly #idleTimers = new Map<Worker, NodeJS.Timeout>()
+  readonly #threadSet: ThreadSet
   /** Waiting tasks per tenant; the map's order is the turn order of the tenants. */
   readonly #queues = new Map<string, Pending[]>()
   readonly #running = new Map<string, number>()
-  #live = 0
   #busy = 0
 
   constructor(options: HeavyWorkOptions = {}) {
@@ -91,7 +89,7 @@ export class HeavyWorkPool {
     this.#queuePerTenant = options.queuePerTenant ?? 16
     this.#memoryMb = options.memoryMb ?? 512
     this.#timeoutMs = options.timeoutMs ?? 60_000
-    this.#idleMs = options.idleMs ?? 60_000
+    this.#threadSet = new ThreadSet(THREAD_URL, { name: 'task', memoryMb: this.#memoryMb, idleMs: options.idleMs ?? 60_000 })
   }
 
   /** Runs `task` on `input` for `tenantId` on a thread, once the tenant's turn and a thread are free. */
@@ -115,7 +113,7 @@ export class HeavyWorkPool {
 
   /** Threads started and tasks waiting, for metrics and tests. */
   stats() {
-    return { threads: this.#live, busy: this.#busy, waiting: [...this.#queues.values()].reduce((n, q) => n + q.length, 0) }
+    return { threads: this.#threadSet.live, busy: this.#busy, waiting: [...this.#queues.values()].reduce((n, q) => n + q.length, 0) }
   }
 
   /** Starts every task it can: the next tenant in turn below its limit, while a thread is idle or may start. */
@@ -142,7 +140,7 @@ export class HeavyWorkPool {
   async #start(pending: Pending) {
     let worker: Worker
     try {
-      worker = await this.#acquire()
+      worker = await (this.#threadSet.takeIdle() ?? this.#threadSet.start())
     } catch (error) {
       this.#finished(pending.tenantId)
       pending.reject(new ThreadTaskError('crashed', `The ${pending.task.name} thread could not start: ${(error as Error).message}`))
@@ -167,8 +165,8 @@ export class HeavyWorkPool {
     const fail = (reason: ThreadTaskFailure, message: string, keepThread: boolean, errorName?: string, cause?: unknown) => {
       if (settled) return
       end(reason, null)
-      if (keepThread) this.#release(worker)
-      else this.#discard(worker)
+      if (keepThread) this.#threadSet.keepIdle(worker)
+      else this.#threadSet.discard(worker)
       pending.reject(cause ?? new ThreadTaskError(reason, message, errorName))
       this.#schedule()
     }
@@ -184,7 +182,7 @@ export class HeavyWorkPool {
           (error: unknown) => fail('failed', String(error), false, undefined, error))
       } else if (message.type === 'done') {
         end('done', message.threadId)
-        this.#release(worker)
+        this.#threadSet.keepIdle(worker)
         pending.resolve(message.value)
         this.#schedule()
       } else if (message.type === 'failed') {
@@ -210,65 +208,6 @@ export class HeavyWorkPool {
     const running = (this.#running.get(tenantId) ?? 1) - 1
     if (running > 0) this.#running.set(tenantId, running)
     else this.#running.delete(tenantId)
-  }
-
-  async #acquire(): Promise<Worker> {
-    const idle = this.#idle.pop()
-    if (idle) {
-      clearTimeout(this.#idleTimers.get(idle))
-      this.#idleTimers.delete(idle)
-      idle.ref()
-      return idle
-    }
-    return this.#spawn()
-  }
-
-  #release(worker: Worker) {
-    // An idle thread must not keep the process alive; a busy one must, or an awaited result could be lost.
-    worker.unref()
-    this.#idle.push(worker)
-    this.#idleTimers.set(worker, setTimeout(() => {
-      const at = this.#idle.indexOf(worker)
-      if (at < 0) return
-      this.#idle.splice(at, 1)
-      this.#idleTimers.delete(worker)
-      this.#discard(worker)
-    }, this.#idleMs).unref())
-  }
-
-  #discard(worker: Worker) {
-    this.#live--
-    void worker.terminate()
-  }
-
-  #spawn(): Promise<Worker> {
-    this.#live++
-    const worker = startThread(THREAD_URL, this.#memoryMb)
-    return new Promise((resolve, reject) => {
-      const cleanup = () => worker.off('message', onMessage).off('error', onFailure).off('exit', onFailure)
-      const onFailure = (error: unknown) => {
-        cleanup()
-        this.#live--
-        void worker.terminate()
-        reject(error instanceof Error ? error : new Error(`exit code ${String(error)}`))
-      }
-      const onMessage = (message: FromThread) => {
-        if (message.type !== 'ready') return
-        cleanup()
-        // A busy thread's failures are the task's (#execute); these keep an idle thread's end from being an
-        // unhandled 'error' event, and forget it.
-        worker.on('error', () => undefined).on('exit', () => {
-          const at = this.#idle.indexOf(worker)
-          if (at < 0) return
-          this.#idle.splice(at, 1)
-          clearTimeout(this.#idleTimers.get(worker))
-          this.#idleTimers.delete(worker)
-          this.#live--
-        })
-        resolve(worker)
-      }
-      worker.on('message', onMessage).on('error', onFailure).on('exit', onFailure)
-    })
   }
 }
 
