@@ -63,10 +63,24 @@ export async function requestProduction(db: Db, tenantId: string, actor: string)
 }
 
 /**
- * Operator: moves a sandbox workspace to production. Its synthetic estate goes (resources, audits, findings,
- * events, deliveries, reports, jobs), so real imports start from nothing; members, tokens, OAuth apps, webhook
- * endpoints and policies stay. One transaction: all of it or none. Every foreign key has an index (migration
- * 0011), so each delete costs time in proportion to the rows it removes.
+ * What the sandbox put in a workspace and everything made from it, children before what they name. Since
+ * migration 0027 (README decision 64) deleting findings or audits cascades to nothing, and the statistics
+ * rollup (finding_stats_daily) is only ever added to by its trigger, so each is deleted here by name.
+ * test/grant-production-leftovers.test.ts fails for any tenant table of tables.ts that is neither listed here
+ * nor named there as the workspace's configuration.
+ */
+const SANDBOX_DERIVED = [
+  'finding_stats_daily', 'finding_transitions', 'finding_notes', 'finding_bulk_updates', 'finding_imports',
+  'plan_checks', 'reports', 'findings', 'jobs', 'audits', 'resources', 'events',
+] as const
+
+/**
+ * Operator: moves a sandbox workspace to production. Its synthetic estate goes with all that was made from it
+ * (resources and their history, audits, findings with their history, notes and statistics, bulk updates,
+ * imports, plan checks, events, deliveries, reports, jobs, the stored responses of idempotency keys), so the
+ * workspace reads exactly as one that never had a sandbox; members, tokens, OAuth apps, webhook endpoints,
+ * policies, suppression rules, SLA and check settings stay. One transaction: all of it or none. Every foreign
+ * key has an index (migration 0011), so each delete costs time in proportion to the rows it removes.
  */
 export async function grantProduction(db: Db, tenantId: string): Promise<'granted' | 'already' | 'unknown'> {
   return db.transaction().execute(async (tx) => {
@@ -76,9 +90,10 @@ export async function grantProduction(db: Db, tenantId: string): Promise<'grante
     const tenant = await tx.selectFrom('tenants').select(['mode']).where('id', '=', tenantId).forNoKeyUpdate().executeTakeFirst()
     if (!tenant) return 'unknown'
     if (tenant.mode === 'production') return 'already'
-    for (const table of ['reports', 'findings', 'jobs', 'audits', 'resources', 'events'] as const) {
-      await tx.deleteFrom(table).where('tenant_id', '=', tenantId).execute()
-    }
+    // Cascades still remove what names these by a foreign key: resource_history, report_contents, bulk update items.
+    for (const table of SANDBOX_DERIVED) await tx.deleteFrom(table).where('tenant_id', '=', tenantId).execute()
+    // A finished key would replay a response about the sandbox; a running one is left to the request holding it.
+    await tx.deleteFrom('idempotency_keys').where('tenant_id', '=', tenantId).where('status', '=', 'done').execute()
     // Deliveries are locked in id order, the order in which the delivery worker locks the ones it records
     // (webhooks/outcomes.ts), so the two wait for each other at most, never in a cycle. Then the endpoints
     // deleted but not purged yet: their purge job went with the jobs above, and they have no delivery left.
