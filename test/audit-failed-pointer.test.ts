@@ -70,6 +70,7 @@ describe(`findings seen by a failed audit (${BACKEND})`, () => {
     assert.ok(seenByFailed.length > 0 && seenByFailed.length < BUCKETS, `the failed audit saw ${seenByFailed.length} of ${BUCKETS}`)
     // The findings pointing at the failed audit are exactly those it created, and its record says so.
     assert.ok(failed.summary, 'a failed audit whose batches stand has a summary')
+    assert.equal(failed.resources_scanned, seenByFailed.length, 'the resources its batches evaluated (one finding each)')
     assert.deepEqual({ new: failed.summary.new, open: failed.summary.open, resolved: failed.summary.resolved },
       { new: seenByFailed.length, open: seenByFailed.length, resolved: 0 })
     const history = await get(tenant, `/v1/findings/${seenByFailed[0]}/history`)

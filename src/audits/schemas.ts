@@ -28,7 +28,7 @@ export const Audit = Type.Object({
   created_at: Type.String({ format: 'date-time', description: 'When the audit was requested. Lists are ordered by it.' }),
   started_at: Timestamp('When the pass began; null while queued.'),
   completed_at: Timestamp('When the pass finished; null until completed or failed.'),
-  resources_scanned: Type.Integer({ minimum: 0, description: 'Resources the pass evaluated.' }),
+  resources_scanned: Type.Integer({ minimum: 0, description: 'Resources the pass evaluated (while running, and for a `failed` audit: the most any of its attempts had evaluated).' }),
   summary: Type.Union([AuditSummary, Type.Null()], { description: 'Counts of new, resolved and open findings; null until completed or failed (for a failed audit, what its finished batches changed).' }),
   failure_reason: Type.Union([Type.String(), Type.Null()], { description: 'Why the audit failed; null otherwise.' }),
   policy_failures: Type.Array(PolicyFailure, {
