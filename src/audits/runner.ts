@@ -68,6 +68,10 @@ export async function runAudit(
       auditId, now, resourceIds: batch.map((r) => r.id), observations, policies: refs, slaWindows, providers: new Map(batch.map((r) => [r.id, r.provider])), disabledChecks: disabled,
     }))
     scanned += batch.length
+    // How far the pass got, kept as the most any attempt reached (batches come in id order): a failed audit
+    // says how many resources its finished batches evaluated (README decision 80). Completion sets the total.
+    await db.updateTable('audits').set({ resources_scanned: sql<number>`greatest(resources_scanned, ${scanned})` })
+      .where('tenant_id', '=', tenantId).where('id', '=', auditId).execute()
     await context.heartbeat()
   })
   // An audit rewrites a version of most findings: clear the dead ones and refresh the statistics before the

@@ -17,7 +17,7 @@ export const AuditSummary = Type.Object({
   open: Type.Integer({ minimum: 0, description: 'Findings left open after this audit (suppressed ones not counted).' }),
   by_severity: Counts(SEVERITIES, 'Open findings after this audit, by severity.'),
   by_dimension: Counts(DIMENSIONS, 'Open findings after this audit, by dimension.'),
-}, { additionalProperties: false, description: 'Null until the audit completes.' })
+}, { additionalProperties: false, description: 'Null until the audit completes or fails. For a `failed` audit: what the batches it finished changed (they stand, and the findings they saw have it as `audit_id`), and the open findings as it failed.' })
 
 
 export const Audit = Type.Object({
@@ -28,8 +28,8 @@ export const Audit = Type.Object({
   created_at: Type.String({ format: 'date-time', description: 'When the audit was requested. Lists are ordered by it.' }),
   started_at: Timestamp('When the pass began; null while queued.'),
   completed_at: Timestamp('When the pass finished; null until completed or failed.'),
-  resources_scanned: Type.Integer({ minimum: 0, description: 'Resources the pass evaluated.' }),
-  summary: Type.Union([AuditSummary, Type.Null()], { description: 'Counts of new, resolved and open findings; null until completed.' }),
+  resources_scanned: Type.Integer({ minimum: 0, description: 'Resources the pass evaluated (while running, and for a `failed` audit: the most any of its attempts had evaluated).' }),
+  summary: Type.Union([AuditSummary, Type.Null()], { description: 'Counts of new, resolved and open findings; null until completed or failed (for a failed audit, what its finished batches changed).' }),
   failure_reason: Type.Union([Type.String(), Type.Null()], { description: 'Why the audit failed; null otherwise.' }),
   policy_failures: Type.Array(PolicyFailure, {
     description: 'Custom policies this audit could not evaluate (empty when every policy ran). The rest of the audit ran normally; a failed policy keeps its earlier verdicts: its open and accepted findings stay as they were (they are not resolved, and their `last_seen_at` and `audit_id` do not move), it raises no new finding, and a finding policy keeps raising the findings it raised before. Filled when the audit completes.',
