@@ -1939,7 +1939,7 @@ export interface operations {
                 status?: string;
                 /** @description Only findings on this resource. */
                 resource_id?: string;
-                /** @description Only findings last seen by this audit. */
+                /** @description Only findings last seen by this audit (a `failed` one included: the findings its finished batches saw). */
                 audit_id?: string;
                 /** @description Only findings raised by this check. */
                 check_id?: string;
@@ -2097,7 +2097,7 @@ export interface operations {
                 status?: string;
                 /** @description Only findings on this resource. */
                 resource_id?: string;
-                /** @description Only findings last seen by this audit. */
+                /** @description Only findings last seen by this audit (a `failed` one included: the findings its finished batches saw). */
                 audit_id?: string;
                 /** @description Only findings raised by this check. */
                 check_id?: string;
@@ -2428,7 +2428,7 @@ export interface operations {
                 status?: string;
                 /** @description Only findings on this resource. */
                 resource_id?: string;
-                /** @description Only findings last seen by this audit. */
+                /** @description Only findings last seen by this audit (a `failed` one included: the findings its finished batches saw). */
                 audit_id?: string;
                 /** @description Only findings raised by this check. */
                 check_id?: string;
@@ -2554,7 +2554,7 @@ export interface operations {
                 status?: string;
                 /** @description Only findings on this resource. */
                 resource_id?: string;
-                /** @description Only findings last seen by this audit. */
+                /** @description Only findings last seen by this audit (a `failed` one included: the findings its finished batches saw). */
                 audit_id?: string;
                 /** @description Only findings raised by this check. */
                 check_id?: string;
@@ -2621,7 +2621,7 @@ export interface operations {
                             status: "open" | "resolved" | "accepted_risk";
                             /** @description The check (or `pol_` policy) that raised the finding, e.g. `sec.bucket_public_read`. */
                             check_id: string;
-                            /** @description The latest audit (`aud_` id) that saw the problem. */
+                            /** @description The latest audit (`aud_` id) that saw the problem: the last to evaluate its resource (or, for an imported finding, the import that last reported it). It may be a `failed` audit: the batches a failed audit finished stand (their history entries and events are recorded), its `summary` counts what they changed, and the resources it did not reach keep the audit that saw them before. */
                             audit_id: string;
                             /** @description What is wrong and why it matters. */
                             description: string;
@@ -2818,7 +2818,7 @@ export interface operations {
                         status: "open" | "resolved" | "accepted_risk";
                         /** @description The check (or `pol_` policy) that raised the finding, e.g. `sec.bucket_public_read`. */
                         check_id: string;
-                        /** @description The latest audit (`aud_` id) that saw the problem. */
+                        /** @description The latest audit (`aud_` id) that saw the problem: the last to evaluate its resource (or, for an imported finding, the import that last reported it). It may be a `failed` audit: the batches a failed audit finished stand (their history entries and events are recorded), its `summary` counts what they changed, and the resources it did not reach keep the audit that saw them before. */
                         audit_id: string;
                         /** @description What is wrong and why it matters. */
                         description: string;
@@ -3042,7 +3042,7 @@ export interface operations {
                         status: "open" | "resolved" | "accepted_risk";
                         /** @description The check (or `pol_` policy) that raised the finding, e.g. `sec.bucket_public_read`. */
                         check_id: string;
-                        /** @description The latest audit (`aud_` id) that saw the problem. */
+                        /** @description The latest audit (`aud_` id) that saw the problem: the last to evaluate its resource (or, for an imported finding, the import that last reported it). It may be a `failed` audit: the batches a failed audit finished stand (their history entries and events are recorded), its `summary` counts what they changed, and the resources it did not reach keep the audit that saw them before. */
                         audit_id: string;
                         /** @description What is wrong and why it matters. */
                         description: string;
@@ -4090,7 +4090,7 @@ export interface operations {
                         status?: string;
                         /** @description Only findings on this resource. */
                         resource_id?: string;
-                        /** @description Only findings last seen by this audit. */
+                        /** @description Only findings last seen by this audit (a `failed` one included: the findings its finished batches saw). */
                         audit_id?: string;
                         /** @description Only findings raised by this check. */
                         check_id?: string;
@@ -4186,7 +4186,7 @@ export interface operations {
                             status?: string;
                             /** @description Only findings on this resource. */
                             resource_id?: string;
-                            /** @description Only findings last seen by this audit. */
+                            /** @description Only findings last seen by this audit (a `failed` one included: the findings its finished batches saw). */
                             audit_id?: string;
                             /** @description Only findings raised by this check. */
                             check_id?: string;
@@ -4407,7 +4407,7 @@ export interface operations {
                             status?: string;
                             /** @description Only findings on this resource. */
                             resource_id?: string;
-                            /** @description Only findings last seen by this audit. */
+                            /** @description Only findings last seen by this audit (a `failed` one included: the findings its finished batches saw). */
                             audit_id?: string;
                             /** @description Only findings raised by this check. */
                             check_id?: string;
@@ -5715,9 +5715,9 @@ export interface operations {
                             started_at: string | null;
                             /** @description When the pass finished; null until completed or failed. */
                             completed_at: string | null;
-                            /** @description Resources the pass evaluated. */
+                            /** @description Resources the pass evaluated (while running, and for a `failed` audit: the most any of its attempts had evaluated). */
                             resources_scanned: number;
-                            /** @description Counts of new, resolved and open findings; null until completed. */
+                            /** @description Counts of new, resolved and open findings; null until completed or failed (for a failed audit, what its finished batches changed). */
                             summary: {
                                 /** @description Findings first detected by this audit. */
                                 new: number;
@@ -5891,9 +5891,9 @@ export interface operations {
                         started_at: string | null;
                         /** @description When the pass finished; null until completed or failed. */
                         completed_at: string | null;
-                        /** @description Resources the pass evaluated. */
+                        /** @description Resources the pass evaluated (while running, and for a `failed` audit: the most any of its attempts had evaluated). */
                         resources_scanned: number;
-                        /** @description Counts of new, resolved and open findings; null until completed. */
+                        /** @description Counts of new, resolved and open findings; null until completed or failed (for a failed audit, what its finished batches changed). */
                         summary: {
                             /** @description Findings first detected by this audit. */
                             new: number;
@@ -6087,9 +6087,9 @@ export interface operations {
                         started_at: string | null;
                         /** @description When the pass finished; null until completed or failed. */
                         completed_at: string | null;
-                        /** @description Resources the pass evaluated. */
+                        /** @description Resources the pass evaluated (while running, and for a `failed` audit: the most any of its attempts had evaluated). */
                         resources_scanned: number;
-                        /** @description Counts of new, resolved and open findings; null until completed. */
+                        /** @description Counts of new, resolved and open findings; null until completed or failed (for a failed audit, what its finished batches changed). */
                         summary: {
                             /** @description Findings first detected by this audit. */
                             new: number;
@@ -6270,9 +6270,9 @@ export interface operations {
                         started_at: string | null;
                         /** @description When the pass finished; null until completed or failed. */
                         completed_at: string | null;
-                        /** @description Resources the pass evaluated. */
+                        /** @description Resources the pass evaluated (while running, and for a `failed` audit: the most any of its attempts had evaluated). */
                         resources_scanned: number;
-                        /** @description Counts of new, resolved and open findings; null until completed. */
+                        /** @description Counts of new, resolved and open findings; null until completed or failed (for a failed audit, what its finished batches changed). */
                         summary: {
                             /** @description Findings first detected by this audit. */
                             new: number;
@@ -6486,9 +6486,9 @@ export interface operations {
                         started_at: string | null;
                         /** @description When the pass finished; null until completed or failed. */
                         completed_at: string | null;
-                        /** @description Resources the pass evaluated. */
+                        /** @description Resources the pass evaluated (while running, and for a `failed` audit: the most any of its attempts had evaluated). */
                         resources_scanned: number;
-                        /** @description Counts of new, resolved and open findings; null until completed. */
+                        /** @description Counts of new, resolved and open findings; null until completed or failed (for a failed audit, what its finished batches changed). */
                         summary: {
                             /** @description Findings first detected by this audit. */
                             new: number;
@@ -6721,7 +6721,7 @@ export interface operations {
                                     status: "open" | "resolved" | "accepted_risk";
                                     /** @description The check (or `pol_` policy) that raised the finding, e.g. `sec.bucket_public_read`. */
                                     check_id: string;
-                                    /** @description The latest audit (`aud_` id) that saw the problem. */
+                                    /** @description The latest audit (`aud_` id) that saw the problem: the last to evaluate its resource (or, for an imported finding, the import that last reported it). It may be a `failed` audit: the batches a failed audit finished stand (their history entries and events are recorded), its `summary` counts what they changed, and the resources it did not reach keep the audit that saw them before. */
                                     audit_id: string;
                                     /** @description What is wrong and why it matters. */
                                     description: string;
@@ -6828,7 +6828,7 @@ export interface operations {
                                     status: "open" | "resolved" | "accepted_risk";
                                     /** @description The check (or `pol_` policy) that raised the finding, e.g. `sec.bucket_public_read`. */
                                     check_id: string;
-                                    /** @description The latest audit (`aud_` id) that saw the problem. */
+                                    /** @description The latest audit (`aud_` id) that saw the problem: the last to evaluate its resource (or, for an imported finding, the import that last reported it). It may be a `failed` audit: the batches a failed audit finished stand (their history entries and events are recorded), its `summary` counts what they changed, and the resources it did not reach keep the audit that saw them before. */
                                     audit_id: string;
                                     /** @description What is wrong and why it matters. */
                                     description: string;
@@ -6935,7 +6935,7 @@ export interface operations {
                                     status: "open" | "resolved" | "accepted_risk";
                                     /** @description The check (or `pol_` policy) that raised the finding, e.g. `sec.bucket_public_read`. */
                                     check_id: string;
-                                    /** @description The latest audit (`aud_` id) that saw the problem. */
+                                    /** @description The latest audit (`aud_` id) that saw the problem: the last to evaluate its resource (or, for an imported finding, the import that last reported it). It may be a `failed` audit: the batches a failed audit finished stand (their history entries and events are recorded), its `summary` counts what they changed, and the resources it did not reach keep the audit that saw them before. */
                                     audit_id: string;
                                     /** @description What is wrong and why it matters. */
                                     description: string;

@@ -1941,7 +1941,7 @@ export interface operations {
                 status?: string;
                 /** @description Only findings on this resource. */
                 resource_id?: string;
-                /** @description Only findings last seen by this audit. */
+                /** @description Only findings last seen by this audit (a `failed` one included: the findings its finished batches saw). */
                 audit_id?: string;
                 /** @description Only findings raised by this check. */
                 check_id?: string;
@@ -2099,7 +2099,7 @@ export interface operations {
                 status?: string;
                 /** @description Only findings on this resource. */
                 resource_id?: string;
-                /** @description Only findings last seen by this audit. */
+                /** @description Only findings last seen by this audit (a `failed` one included: the findings its finished batches saw). */
                 audit_id?: string;
                 /** @description Only findings raised by this check. */
                 check_id?: string;
@@ -2430,7 +2430,7 @@ export interface operations {
                 status?: string;
                 /** @description Only findings on this resource. */
                 resource_id?: string;
-                /** @description Only findings last seen by this audit. */
+                /** @description Only findings last seen by this audit (a `failed` one included: the findings its finished batches saw). */
                 audit_id?: string;
                 /** @description Only findings raised by this check. */
                 check_id?: string;
@@ -2556,7 +2556,7 @@ export interface operations {
                 status?: string;
                 /** @description Only findings on this resource. */
                 resource_id?: string;
-                /** @description Only findings last seen by this audit. */
+                /** @description Only findings last seen by this audit (a `failed` one included: the findings its finished batches saw). */
                 audit_id?: string;
                 /** @description Only findings raised by this check. */
                 check_id?: string;
@@ -2623,7 +2623,7 @@ export interface operations {
                             status: "open" | "resolved" | "accepted_risk";
                             /** @description The check (or `pol_` policy) that raised the finding, e.g. `sec.bucket_public_read`. */
                             check_id: string;
-                            /** @description The latest audit (`aud_` id) that saw the problem. */
+                            /** @description The latest audit (`aud_` id) that saw the problem: the last to evaluate its resource (or, for an imported finding, the import that last reported it). It may be a `failed` audit: the batches a failed audit finished stand (their history entries and events are recorded), its `summary` counts what they changed, and the resources it did not reach keep the audit that saw them before. */
                             audit_id: string;
                             /** @description What is wrong and why it matters. */
                             description: string;
@@ -2820,7 +2820,7 @@ export interface operations {
                         status: "open" | "resolved" | "accepted_risk";
                         /** @description The check (or `pol_` policy) that raised the finding, e.g. `sec.bucket_public_read`. */
                         check_id: string;
-                        /** @description The latest audit (`aud_` id) that saw the problem. */
+                        /** @description The latest audit (`aud_` id) that saw the problem: the last to evaluate its resource (or, for an imported finding, the import that last reported it). It may be a `failed` audit: the batches a failed audit finished stand (their history entries and events are recorded), its `summary` counts what they changed, and the resources it did not reach keep the audit that saw them before. */
                         audit_id: string;
                         /** @description What is wrong and why it matters. */
                         description: string;
@@ -3044,7 +3044,7 @@ export interface operations {
                         status: "open" | "resolved" | "accepted_risk";
                         /** @description The check (or `pol_` policy) that raised the finding, e.g. `sec.bucket_public_read`. */
                         check_id: string;
-                        /** @description The latest audit (`aud_` id) that saw the problem. */
+                        /** @description The latest audit (`aud_` id) that saw the problem: the last to evaluate its resource (or, for an imported finding, the import that last reported it). It may be a `failed` audit: the batches a failed audit finished stand (their history entries and events are recorded), its `summary` counts what they changed, and the resources it did not reach keep the audit that saw them before. */
                         audit_id: string;
                         /** @description What is wrong and why it matters. */
                         description: string;
@@ -4092,7 +4092,7 @@ export interface operations {
                         status?: string;
                         /** @description Only findings on this resource. */
                         resource_id?: string;
-                        /** @description Only findings last seen by this audit. */
+                        /** @description Only findings last seen by this audit (a `failed` one included: the findings its finished batches saw). */
                         audit_id?: string;
                         /** @description Only findings raised by this check. */
                         check_id?: string;
@@ -4188,7 +4188,7 @@ export interface operations {
                             status?: string;
                             /** @description Only findings on this resource. */
                             resource_id?: string;
-                            /** @description Only findings last seen by this audit. */
+                            /** @description Only findings last seen by this audit (a `failed` one included: the findings its finished batches saw). */
                             audit_id?: string;
                             /** @description Only findings raised by this check. */
                             check_id?: string;
@@ -4409,7 +4409,7 @@ export interface operations {
                             status?: string;
                             /** @description Only findings on this resource. */
                             resource_id?: string;
-                            /** @description Only findings last seen by this audit. */
+                            /** @description Only findings last seen by this audit (a `failed` one included: the findings its finished batches saw). */
                             audit_id?: string;
                             /** @description Only findings raised by this check. */
                             check_id?: string;
@@ -5717,9 +5717,9 @@ export interface operations {
                             started_at: string | null;
                             /** @description When the pass finished; null until completed or failed. */
                             completed_at: string | null;
-                            /** @description Resources the pass evaluated. */
+                            /** @description Resources the pass evaluated (while running, and for a `failed` audit: the most any of its attempts had evaluated). */
                             resources_scanned: number;
-                            /** @description Counts of new, resolved and open findings; null until completed. */
+                            /** @description Counts of new, resolved and open findings; null until completed or failed (for a failed audit, what its finished batches changed). */
                             summary: {
                                 /** @description Findings first detected by this audit. */
                                 new: number;
@@ -5893,9 +5893,9 @@ export interface operations {
                         started_at: string | null;
                         /** @description When the pass finished; null until completed or failed. */
                         completed_at: string | null;
-                        /** @description Resources the pass evaluated. */
+                        /** @description Resources the pass evaluated (while running, and for a `failed` audit: the most any of its attempts had evaluated). */
                         resources_scanned: number;
-                        /** @description Counts of new, resolved and open findings; null until completed. */
+                        /** @description Counts of new, resolved and open findings; null until completed or failed (for a failed audit, what its finished batches changed). */
                         summary: {
                             /** @description Findings first detected by this audit. */
                             new: number;
@@ -6089,9 +6089,9 @@ export interface operations {
                         started_at: string | null;
                         /** @description When the pass finished; null until completed or failed. */
                         completed_at: string | null;
-                        /** @description Resources the pass evaluated. */
+                        /** @description Resources the pass evaluated (while running, and for a `failed` audit: the most any of its attempts had evaluated). */
                         resources_scanned: number;
-                        /** @description Counts of new, resolved and open findings; null until completed. */
+                        /** @description Counts of new, resolved and open findings; null until completed or failed (for a failed audit, what its finished batches changed). */
                         summary: {
                             /** @description Findings first detected by this audit. */
                             new: number;
@@ -6272,9 +6272,9 @@ export interface operations {
                         started_at: string | null;
                         /** @description When the pass finished; null until completed or failed. */
                         completed_at: string | null;
-                        /** @description Resources the pass evaluated. */
+                        /** @description Resources the pass evaluated (while running, and for a `failed` audit: the most any of its attempts had evaluated). */
                         resources_scanned: number;
-                        /** @description Counts of new, resolved and open findings; null until completed. */
+                        /** @description Counts of new, resolved and open findings; null until completed or failed (for a failed audit, what its finished batches changed). */
                         summary: {
                             /** @description Findings first detected by this audit. */
                             new: number;
@@ -6488,9 +6488,9 @@ export interface operations {
                         started_at: string | null;
                         /** @description When the pass finished; null until completed or failed. */
                         completed_at: string | null;
-                        /** @description Resources the pass evaluated. */
+                        /** @description Resources the pass evaluated (while running, and for a `failed` audit: the most any of its attempts had evaluated). */
                         resources_scanned: number;
-                        /** @description Counts of new, resolved and open findings; null until completed. */
+                        /** @description Counts of new, resolved and open findings; null until completed or failed (for a failed audit, what its finished batches changed). */
                         summary: {
                             /** @description Findings first detected by this audit. */
                             new: number;
@@ -6723,7 +6723,7 @@ export interface operations {
                                     status: "open" | "resolved" | "accepted_risk";
                                     /** @description The check (or `pol_` policy) that raised the finding, e.g. `sec.bucket_public_read`. */
                                     check_id: string;
-                                    /** @description The latest audit (`aud_` id) that saw the problem. */
+                                    /** @description The latest audit (`aud_` id) that saw the problem: the last to evaluate its resource (or, for an imported finding, the import that last reported it). It may be a `failed` audit: the batches a failed audit finished stand (their history entries and events are recorded), its `summary` counts what they changed, and the resources it did not reach keep the audit that saw them before. */
                                     audit_id: string;
                                     /** @description What is wrong and why it matters. */
                                     description: string;
@@ -6830,7 +6830,7 @@ export interface operations {
                                     status: "open" | "resolved" | "accepted_risk";
                                     /** @description The check (or `pol_` policy) that raised the finding, e.g. `sec.bucket_public_read`. */
                                     check_id: string;
-                                    /** @description The latest audit (`aud_` id) that saw the problem. */
+                                    /** @description The latest audit (`aud_` id) that saw the problem: the last to evaluate its resource (or, for an imported finding, the import that last reported it). It may be a `failed` audit: the batches a failed audit finished stand (their history entries and events are recorded), its `summary` counts what they changed, and the resources it did not reach keep the audit that saw them before. */
                                     audit_id: string;
                                     /** @description What is wrong and why it matters. */
                                     description: string;
@@ -6937,7 +6937,7 @@ export interface operations {
                                     status: "open" | "resolved" | "accepted_risk";
                                     /** @description The check (or `pol_` policy) that raised the finding, e.g. `sec.bucket_public_read`. */
                                     check_id: string;
-                                    /** @description The latest audit (`aud_` id) that saw the problem. */
+                                    /** @description The latest audit (`aud_` id) that saw the problem: the last to evaluate its resource (or, for an imported finding, the import that last reported it). It may be a `failed` audit: the batches a failed audit finished stand (their history entries and events are recorded), its `summary` counts what they changed, and the resources it did not reach keep the audit that saw them before. */
                                     audit_id: string;
                                     /** @description What is wrong and why it matters. */
                                     description: string;
