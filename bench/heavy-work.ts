@@ -149,7 +149,7 @@ try {
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, PostgreSQL ${bench.version}; load average at the end ${load}; run as \`npm run bench:heavy-work\`.`,
     'The service runs in its own process (`src/main.ts`, `ROLE=all`: the API and the job worker share it, as with `npm start`); the load and the',
     'two measuring clients (one request at a time, 10 ms apart) run in the bench\'s process. Reports and plan checks run in the heavy-work pool',
-    `(decision 70): worker threads, one task per tenant at a time. Before it, the same work on the API's thread gave p99 3,063 ms (20 reports) and`,
+    `(decision 69): worker threads, one task per tenant at a time. Before it, the same work on the API's thread gave p99 3,063 ms (20 reports) and`,
     '1,385 ms (one plan of 5,000 changes) (issue 33).',
     '',
     `- reports: one tenant (${RESOURCES.toLocaleString('en')} synthetic resources, audited twice) requests ${REPORTS} PDF reports, its hourly budget (executive summary, remediation plan, SOC 2 evidence in turn): ${reportStatuses} after ${reportsSeconds.toFixed(1)} s`,

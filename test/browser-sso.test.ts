@@ -27,7 +27,7 @@ describe(`single sign-on through a real OpenID Connect provider, in Chromium (${
     const port = await freePort()
     origin = `http://127.0.0.1:${port}`
     idp = await startIdentityProvider(`${origin}/app/sso/callback`)
-    // The provider is on this machine: the operator setting lets SSO reach loopback addresses (decision 67).
+    // The provider is on this machine: the operator setting lets SSO reach loopback addresses (decision 66).
     t = await startTestApp({ baseUrl: origin, ssoAllowPrivateIssuers: true })
     await t.app.listen({ port, host: '127.0.0.1' })
     browser = await launchChromium()

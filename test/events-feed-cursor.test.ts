@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { insertEvents, type NewEvent } from '../src/events/index.ts'
 import { BACKEND, startTestApp, type TestApp, type TestTenant } from './helpers/harness.ts'
 
-// The feed's cursor is the caller's own: it must not tell a tenant how much the others wrote (decision 69).
+// The feed's cursor is the caller's own: it must not tell a tenant how much the others wrote (decision 68).
 
 const event = (n: number): NewEvent => ({ type: 'resource.added', data: {
   resource: { id: `res_${n}`, kind: 'bucket', provider: 'aws', region: 'eu-west-1', name: `b${n}`, external_id: `arn:aws:s3:::b${n}` },

@@ -136,7 +136,7 @@ describe(`event feed and sample events (${BACKEND})`, () => {
       assert.ok(['invalid_cursor', 'invalid_parameter'].includes(body.error.code), `${cursor}: ${body.error.code}`)
       assert.ok(body.error.request_id)
     }
-    // The former `<xid>.<id>` spelling is refused too: cursors are sealed positions of the tenant's own (decision 69).
+    // The former `<xid>.<id>` spelling is refused too: cursors are sealed positions of the tenant's own (decision 68).
     assert.equal((await call(tenant, 'GET', '/v1/events/feed?cursor=18446744073709551615.')).status, 422)
     for (const query of ['type=finding.nope', 'type=finding%00created', 'limit=0', 'limit=201', 'limit=x', 'extra=1']) {
       const { status, body } = await call(tenant, 'GET', `/v1/events/feed?${query}`)

@@ -130,7 +130,7 @@ describe(`OAuth for native and command-line apps: loopback redirects on any port
   test('everything else is matched exactly: localhost, another loopback address, another path, https', async () => {
     const verifier = oauth.generateRandomCodeVerifier()
     for (const uri of [
-      'http://localhost:9999/callback', // localhost is a name, not a loopback address (decision 68): its port is fixed
+      'http://localhost:9999/callback', // localhost is a name, not a loopback address (decision 67): its port is fixed
       'http://127.0.0.1:4567/other', // the path stays exact
       'http://127.0.0.1:4567/callback?x=1', // and so does the query
       'http://[::1]:4567/callbacks',

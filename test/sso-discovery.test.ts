@@ -8,7 +8,7 @@ import { freePort } from './helpers/processes.ts'
 import { webClient } from './helpers/web-client.ts'
 
 // SSO discovery is a request the server makes to an address a workspace admin chooses, like a webhook delivery:
-// it is held to the same address policy (decision 67), and what it answers does not tell what is listening.
+// it is held to the same address policy (decision 66), and what it answers does not tell what is listening.
 
 interface Listener { url: string; connections(): number; close(): Promise<void> }
 

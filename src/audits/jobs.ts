@@ -8,7 +8,7 @@ import { runAudit, summarizeAudit } from './runner.ts'
  * idempotent); after three interrupted or failed attempts the audit is marked failed with the reason, so
  * no audit stays `running`. The batches its attempts finished stand (their transitions and events are
  * recorded and may be delivered already), so the failed audit keeps the summary of what they changed: the
- * findings they saw point at it (README decision 80).
+ * findings they saw point at it (README decision 78).
  */
 export function auditJobHandler(db: Db, policies: AuditPolicyOptions = {}): JobHandler {
   return {

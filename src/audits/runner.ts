@@ -69,7 +69,7 @@ export async function runAudit(
     }))
     scanned += batch.length
     // How far the pass got, kept as the most any attempt reached (batches come in id order): a failed audit
-    // says how many resources its finished batches evaluated (README decision 80). Completion sets the total.
+    // says how many resources its finished batches evaluated (README decision 78). Completion sets the total.
     await db.updateTable('audits').set({ resources_scanned: sql<number>`greatest(resources_scanned, ${scanned})` })
       .where('tenant_id', '=', tenantId).where('id', '=', auditId).execute()
     await context.heartbeat()

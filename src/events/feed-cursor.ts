@@ -2,7 +2,7 @@ import { gcmsiv } from '@noble/ciphers/aes'
 import { ApiError } from '../platform/http/error-codes.ts'
 import type { FeedPosition } from './queries.ts'
 
-// The feed's cursor (decision 69). A position is a transaction id (xid8), which PostgreSQL counts for the whole
+// The feed's cursor (decision 68). A position is a transaction id (xid8), which PostgreSQL counts for the whole
 // cluster: handed out in clear, two cursors of one tenant would tell how much every other tenant wrote between
 // them. So a position is always one of the caller's own (the last of its events read, see feed.ts), and the
 // cursor is that position sealed with AES-256-GCM-SIV (RFC 8452) under an installation key, with the tenant id

@@ -8,7 +8,7 @@ import * as queries from './queries.ts'
 import { insertSampleEvent } from './repo.ts'
 import type { EventType } from './schemas.ts'
 
-// The feed that `posture listen` follows and the samples `posture trigger` records (decisions 51 and 69).
+// The feed that `posture listen` follows and the samples `posture trigger` records (decisions 51 and 68).
 
 /** Where a tenant's feed starts before its first event: below every transaction id. */
 const BEFORE_EVERYTHING: queries.FeedPosition = { xid: '0', id: '' }

@@ -12,7 +12,7 @@ export function presentEvent(row: queries.EventRow): EventRecord {
   return { id: row.id, type: row.type, created_at: iso(row.created_at), data: row.data } as EventRecord
 }
 
-/** `feedCursorKey`: 32 bytes of the installation that seal the feed's cursors (decision 69). */
+/** `feedCursorKey`: 32 bytes of the installation that seal the feed's cursors (decision 68). */
 export function createEventsService(db: Db, codec: CursorCodec, feedCursorKey: Uint8Array) {
   return {
     list(tenantId: string, query: ListEventsQuery) {

@@ -17,7 +17,7 @@ export function planCheckRoutes(service: PlanChecksService) {
   return async (app: FastifyInstance) => {
     // The body reaches the handler as bytes, and is decoded, parsed and checked (UTF-8, nesting depth, NUL and
     // lone surrogates, as the app's parser does every other body) in the heavy-work pool with the plan itself:
-    // megabytes of JSON are CPU work that would hold the event loop (decision 70).
+    // megabytes of JSON are CPU work that would hold the event loop (decision 69).
     streamJsonBodies(app, PLAN_BODY_LIMIT_BYTES)
     app.post('/v1/plan_checks', {
       // Refused before a byte of an announced oversize body is read.
@@ -49,7 +49,7 @@ export function planCheckRoutes(service: PlanChecksService) {
       const chunks: Buffer[] = []
       for await (const chunk of stream) chunks.push(chunk as Buffer)
       const created = await service.create(tenantId, { body: Buffer.concat(chunks) }, failOn)
-      // Sent as text: the record's thousands of findings were serialized in the heavy-work thread (decision 70).
+      // Sent as text: the record's thousands of findings were serialized in the heavy-work thread (decision 69).
       reply.type('application/json; charset=utf-8')
       if (!created.queued) return reply.send(created.json)
       return reply.code(202).header('location', `/v1/plan_checks/${created.record().id}`).send(created.json)

@@ -22,7 +22,7 @@ import { IDEMPOTENCY_WINDOW_MS, idempotencyKeyOf, requestHash } from './idempote
 // stream (imports) hashes the bytes as its handler reads them; a duplicate's body is read and hashed (up to the
 // route's limit) to compare.
 // Kept bodies are sealed (AES-256-GCM, the key that seals webhook secrets): a response may hold a secret shown
-// once, such as a new endpoint's signing secret, which a replay shows again (README decision 76).
+// once, such as a new endpoint's signing secret, which a replay shows again (README decision 75).
 
 /** How long a duplicate waits for the first request with its key before 409 `idempotency_key_in_use`. */
 export const IN_USE_WAIT_MS = 2_000

@@ -34,7 +34,7 @@ interface Operation {
 function headersOf(path: string, operation: Operation, status: string): HeaderName[] {
   const code = Number(status)
   const keyed = operation.parameters?.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key') ?? false
-  // The probes and /metrics are never rate-limited (decision 71): they carry no X-RateLimit-* headers.
+  // The probes and /metrics are never rate-limited (decision 70): they carry no X-RateLimit-* headers.
   const names: HeaderName[] = OPERATIONS_ROUTES.has(path) ? ['X-Request-Id'] : ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']
   if (code === 429 || code === 503 || (code === 409 && keyed)) names.push('Retry-After')
   if (keyed && code >= 200 && code < 300) names.push('Idempotent-Replayed')
