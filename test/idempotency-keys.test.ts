@@ -71,6 +71,26 @@ describe(`Idempotency-Key on every POST (${BACKEND})`, () => {
   const send = (url: string, key: string, payload?: object, who = tenant) =>
     t.app.inject({ method: 'POST', url, headers: { ...who.headers, 'idempotency-key': key }, ...(payload ? { payload } : {}) })
 
+  // Over a real socket a streamed body is an IncomingMessage (a socket, a parser, cycles): a route that read its
+  // body as a stream without saying so to the key layer had the object itself hashed — a stack overflow, 500 (the
+  // plan checks, once they streamed; inject's plain stream hid it). Every streamed route, over HTTP.
+  test('over HTTP, every streamed route binds its key to the bytes sent: replay for the same, refusal for others', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const table = requests()
+    for (const path of ['/v1/findings/imports', '/v1/resources/imports', '/v1/plan_checks']) {
+      const { url, payload, other } = table[path]!
+      const key = freshKey()
+      const post = (body: object) => fetch(`${address}${url}`, { method: 'POST', headers: { ...tenant.headers, 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) })
+      const first = await post(payload!)
+      assert.ok(first.status >= 200 && first.status < 300, `${path}: ${first.status} ${await first.clone().text()}`)
+      const again = await post(payload!)
+      assert.deepEqual([again.status, again.headers.get('idempotent-replayed')], [first.status, 'true'], path)
+      const reused = await post(other!)
+      assert.equal(reused.status, 422, `${path}: ${await reused.clone().text()}`)
+      assert.equal((await reused.json()).error.code, 'idempotency_key_reused', path)
+    }
+  })
+
   test('every POST replays its first response for the same key and request, and refuses the key for another request', async () => {
     const document = (await t.app.inject({ url: '/v1/openapi.json' })).json() as { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; responses: Record<string, unknown> }>> }
     const posts = Object.entries(document.paths).filter(([, ops]) => ops.post).map(([path]) => path)

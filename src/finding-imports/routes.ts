@@ -37,7 +37,6 @@ export function findingImportsRoutes(service: ReturnType<typeof createFindingImp
       },
       config: {
         scope: 'findings:write',
-        idempotencyStreamLimit: FINDINGS_IMPORT_BODY_LIMIT_BYTES,
         swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, body: ImportFileBody } as typeof schema, url }),
       },
     }, async (request, reply) => {

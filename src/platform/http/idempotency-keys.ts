@@ -44,7 +44,7 @@ const KEPT_HEADERS = ['content-type', 'location', 'retry-after', 'cache-control'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route's body is a stream of at most this many bytes (imports): hashed as it is read. */
+    /** The route's body is a stream of at most this many bytes (set by streamJsonBodies): hashed as it is read. */
     idempotencyStreamLimit?: number
   }
 }

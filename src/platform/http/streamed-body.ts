@@ -16,6 +16,11 @@ import { assertUtf8Charset } from './json-body.ts'
  * `limit` bytes long: what a refused request left unread is drained up to that many bytes.
  */
 export function streamJsonBodies(app: FastifyInstance, limit: number, mediaTypes: readonly string[] = ['application/json']) {
+  // An Idempotency-Key binds a streamed body by hashing its bytes as the handler reads them: every route of this
+  // context says so, or the key layer would hash the stream object itself (a plan check sent with a key was a 500).
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, idempotencyStreamLimit: limit }
+  })
   app.addHook('onSend', async (request, reply, payload) => {
     releaseUnreadBody(request, reply, limit)
     return payload

@@ -32,8 +32,6 @@ export function importRoutes(db: Db) {
       },
       config: {
         scope: 'resources:write',
-        // Idempotency-Key: the streamed body is hashed as it is imported (platform/http/idempotency-keys.ts).
-        idempotencyStreamLimit: IMPORT_BODY_LIMIT_BYTES,
         swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, body: ImportBody } as typeof schema, url }),
       },
     }, async (request) => {
