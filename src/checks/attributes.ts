@@ -58,3 +58,14 @@ export function port(value: unknown): number | undefined {
   const n = typeof value === 'string' && /^\s*\d{1,5}\s*$/.test(value) ? Number(value) : num(value)
   return n !== undefined && Number.isInteger(n) && n >= 0 && n <= 65535 ? n : undefined
 }
+
+/** The monthly cost the inventory reports for the resource, in USD; 0 when it reports none. */
+export const monthlyCost = (resource: SnapshotResource): number => num(attributesOf(resource).monthly_cost_usd) ?? 0
+
+/** `1.2`, `"1.0"`, `"TLSv1.1"`, `"TLS_1_2"`, `"TLS1_0"` → 1.0–1.3; `undefined` when unreadable. */
+export function tlsVersion(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
+  if (typeof value !== 'string') return undefined
+  const match = /^(?:tls)?\s*v?[\s_-]*(\d)(?:[._-](\d))?$/.exec(value.trim().toLowerCase())
+  return match ? Number(match[1]) + Number(match[2] ?? 0) / 10 : undefined
+}

@@ -2,10 +2,6 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { TERRAFORM_TYPE_KINDS } from '../resources/imports/terraform.ts'
 import { CHECKS } from './catalogue.ts'
-import { COMPLIANCE_FIXES } from './terraform-fixes-compliance.ts'
-import { NETWORK_FIXES } from './terraform-fixes-network.ts'
-import { OPERATIONS_FIXES } from './terraform-fixes-operations.ts'
-import { SECURITY_FIXES } from './terraform-fixes-security.ts'
 import { COMPUTE_FIXES } from './compute/terraform-fixes.ts'
 import { DATA_FIXES } from './data/terraform-fixes.ts'
 import { IDENTITY_FIXES } from './identity/terraform-fixes.ts'
@@ -121,7 +117,7 @@ test('every Terraform fix parses as HCL, declares resources of the check\'s clou
 })
 
 test('each fix in the snippet files belongs to the check of its key, and no snippet is left unused', () => {
-  const files = [SECURITY_FIXES, NETWORK_FIXES, OPERATIONS_FIXES, COMPLIANCE_FIXES, COMPUTE_FIXES, DATA_FIXES, IDENTITY_FIXES, NETWORK_SHELF_FIXES]
+  const files = [COMPUTE_FIXES, DATA_FIXES, IDENTITY_FIXES, NETWORK_SHELF_FIXES]
   const snippets: Record<string, string> = Object.assign({}, ...files)
   assert.equal(Object.keys(snippets).length, files.reduce((n, f) => n + Object.keys(f).length, 0), 'a check has snippets in two files')
   const withFix = CHECKS.filter((c) => c.terraformFix !== undefined)

@@ -45,9 +45,9 @@ export interface Check {
   controls: Partial<Record<ComplianceFramework, readonly string[]>>
   /**
    * low: a setting or policy change; medium: a change that needs testing or a maintenance window; high: a
-   * migration or redesign. The first 49 checks keep theirs in reports/document/effort.ts.
+   * migration or redesign. The remediation plan reads it (reports/document/effort.ts).
    */
-  effort?: Effort
+  effort: Effort
   /** Estimated monthly waste in USD when the check fails (cost checks); reports sum it. */
   monthlyWasteUsd?: (resource: SnapshotResource) => number
   /** True when the resource HAS the problem. Pure: no I/O, no clock, no randomness. */

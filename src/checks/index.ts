@@ -1,6 +1,6 @@
 // The built-in check library: what an audit evaluates, what reports and exports cite. Other capabilities
 // import it from here only, never from the files behind it.
-export { CHECKS, checkById, checksFor } from './catalogue.ts'
+export { CHECKS, checkById, checksFor, FIRST_CHECKS } from './catalogue.ts'
 export { CATALOGUE_DOCUMENT, CATALOGUE_END, CATALOGUE_START, catalogueDocument, catalogueMarkdown } from './catalogue-markdown.ts'
 export {
   addToIndex, COMPLIANCE_FRAMEWORKS, emptyIndex, INDEX_KINDS,

@@ -1,13 +1,67 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { testCheckTable, type CheckCase } from '../check-cases.ts'
+import { emptyIndex } from '../check.ts'
+import { resourceOf, testCheckTable, type CheckCase } from '../check-cases.ts'
+import { isDeprecatedRuntime } from './function.ts'
 import { COMPUTE_CHECKS } from './index.ts'
 import { kubernetesMinor } from './shared.ts'
 
 const prod = { env: 'prod' }
+const staging = { env: 'staging' }
 
 const CASES: Record<string, CheckCase> = {
   // Instances
+  'sec.instance_public_ip_admin_port': {
+    fail: { attributes: { public_ip: '203.0.113.9', open_admin_ports: [22] } },
+    alsoFail: [{ attributes: { public_ip: '198.51.100.4', open_admin_ports: ['3389'] } }],
+    pass: [
+      { attributes: { public_ip: null, open_admin_ports: [22] } },
+      { attributes: { public_ip: '203.0.113.9', open_admin_ports: [] } },
+      { attributes: { public_ip: '203.0.113.9', open_admin_ports: [443, 8080] } },
+      { attributes: { public_ip: '  ', open_admin_ports: [22] } },
+    ],
+  },
+  'sec.instance_imdsv1_enabled': {
+    fail: { attributes: { metadata_tokens_required: false } },
+    pass: [{ attributes: { metadata_tokens_required: true } }],
+  },
+  'cost.idle_instance': {
+    fail: { attributes: { state: 'running', cpu_utilization_avg_14d: 1.4 } },
+    alsoFail: [{ attributes: { state: 'Running', cpu_utilization_avg_14d: 0 } }],
+    pass: [
+      { attributes: { state: 'running', cpu_utilization_avg_14d: 3 } },
+      { attributes: { state: 'stopped', cpu_utilization_avg_14d: 0.2 } },
+    ],
+  },
+  'cost.previous_generation_instance': {
+    fail: { attributes: { previous_generation: true } },
+    alsoFail: [
+      { attributes: { instance_type: 'm4.xlarge' } },
+      { attributes: { instance_type: 'n1-standard-4' } },
+      { attributes: { instance_type: 'Standard_D4' } },
+    ],
+    pass: [
+      { attributes: { previous_generation: false, instance_type: 'm4.xlarge' } },
+      { attributes: { instance_type: 'm7i.large' } },
+      { attributes: { instance_type: 't3.medium' } },
+      { attributes: { instance_type: 'n2-standard-4' } },
+      { attributes: { instance_type: 'Standard_D4s_v5' } },
+      { attributes: { instance_type: 'Standard_B2ms' } },
+    ],
+  },
+  'arch.instance_without_autoscaling': {
+    fail: { tags: prod, attributes: { autoscaling_group: null } },
+    alsoFail: [{ tags: { env: 'Production' }, attributes: { autoscaling_group: '' } }],
+    pass: [
+      { tags: prod, attributes: { autoscaling_group: 'prod-asg-1a2b' } },
+      { tags: staging, attributes: { autoscaling_group: null } },
+      { attributes: { autoscaling_group: null } },
+    ],
+  },
+  'cmp.instance_disk_unencrypted': {
+    fail: { attributes: { disk_encrypted: false } },
+    pass: [{ attributes: { disk_encrypted: true } }],
+  },
   'sec.instance_without_identity': {
     fail: { attributes: { has_identity: false } },
     pass: [{ attributes: { has_identity: true } }, { attributes: { has_identity: 'false' } }],
@@ -60,6 +114,26 @@ const CASES: Record<string, CheckCase> = {
     pass: [{ attributes: { password_authentication: false } }],
   },
   // Functions
+  'sec.function_secrets_in_environment': {
+    fail: { attributes: { plaintext_secret_env_vars: ['STRIPE_API_KEY'] } },
+    pass: [{ attributes: { plaintext_secret_env_vars: [] } }, { attributes: { plaintext_secret_env_vars: ['', 42] } }],
+  },
+  'sec.function_public_url': {
+    fail: { attributes: { public_url: true, auth_type: 'NONE' } },
+    pass: [{ attributes: { public_url: true, auth_type: 'AWS_IAM' } }, { attributes: { public_url: false, auth_type: 'NONE' } }],
+  },
+  'cost.function_overprovisioned_memory': {
+    fail: { attributes: { memory_mb: 3008, peak_memory_mb_30d: 212 } },
+    pass: [
+      { attributes: { memory_mb: 1024, peak_memory_mb_30d: 90 } },
+      { attributes: { memory_mb: 3008, peak_memory_mb_30d: 700 } },
+    ],
+  },
+  'arch.function_deprecated_runtime': {
+    fail: { attributes: { runtime: 'python3.7' } },
+    alsoFail: [{ attributes: { runtime: 'go1.x' } }, { attributes: { runtime: 'nodejs16.x' } }, { attributes: { runtime: 'python39' } }],
+    pass: [{ attributes: { runtime: 'python3.12' } }, { attributes: { runtime: 'nodejs22.x' } }, { attributes: { runtime: 'provided.al2023' } }],
+  },
   'arch.function_tracing_disabled': {
     fail: { attributes: { tracing: false } },
     pass: [{ attributes: { tracing: true } }],
@@ -288,4 +362,49 @@ test('Kubernetes minor versions are read from the spellings the providers use', 
   assert.equal(kubernetesMinor('1.32.4-gke.1106000'), 32)
   assert.equal(kubernetesMinor('1.30.2-eks-1552ad0'), 30)
   for (const odd of ['2.1', 'latest', '', '1', 131, null, '1.x']) assert.equal(kubernetesMinor(odd), undefined)
+})
+
+const waste = (id: string, attributes: Record<string, unknown>) => {
+  const check = COMPUTE_CHECKS.find((c) => c.id === id)!
+  return check.monthlyWasteUsd!(resourceOf(check, { attributes }))
+}
+
+test('waste estimates of instances and functions follow their documented formulas', () => {
+  assert.equal(waste('cost.idle_instance', { monthly_cost_usd: 412.5 }), 371.25)
+  assert.equal(waste('cost.previous_generation_instance', { monthly_cost_usd: 300 }), 30)
+  assert.equal(waste('cost.function_overprovisioned_memory', { monthly_cost_usd: 100, memory_mb: 3008, peak_memory_mb_30d: 212 }), 85.9)
+})
+
+test('waste of idle, old-generation and oversized compute is zero, not NaN or negative, when the attributes it needs are missing or odd', () => {
+  for (const id of ['cost.idle_instance', 'cost.previous_generation_instance', 'cost.function_overprovisioned_memory']) {
+    const check = COMPUTE_CHECKS.find((c) => c.id === id)!
+    for (const attributes of [{}, { monthly_cost_usd: -50, size_gb: -1 }, { monthly_cost_usd: NaN, memory_mb: 0, peak_memory_mb_30d: 0 }]) {
+      const usd = check.monthlyWasteUsd!(resourceOf(check, { attributes }))
+      assert.ok(Number.isFinite(usd) && usd >= 0 && usd === 0, `${check.id}: ${usd}`)
+    }
+  }
+  // A function already near its peak has nothing to save.
+  assert.equal(waste('cost.function_overprovisioned_memory', { monthly_cost_usd: 100, memory_mb: 256, peak_memory_mb_30d: 200 }), 0)
+})
+
+test('production-only checks read nothing but the env tag', () => {
+  for (const id of ['arch.instance_without_autoscaling']) {
+    const check = COMPUTE_CHECKS.find((c) => c.id === id)!
+    const { attributes } = CASES[id]!.fail
+    for (const tags of [{ env: 'prod' }, { env: ' PROD ' }, { env: 'production' }]) {
+      assert.equal(check.evaluate(resourceOf(check, { tags, attributes }), emptyIndex()), true, `${id} ${tags.env}`)
+    }
+    for (const tags of [{}, { env: 'staging' }, { environment: 'prod' }, { env: 'preprod' }] as Record<string, string>[]) {
+      assert.equal(check.evaluate(resourceOf(check, { tags, attributes }), emptyIndex()), false, `${id} ${JSON.stringify(tags)}`)
+    }
+  }
+})
+
+test('deprecated runtimes are recognised in the AWS, GCP and Azure spellings', () => {
+  for (const runtime of ['nodejs', 'nodejs20.x', 'nodejs18', 'node|20', 'python2.7', 'python3.9', 'python38', 'python|3.9', 'ruby2.7', 'ruby3.2', 'java8', 'dotnet6', 'dotnetcore3.1', 'go113', ' Go1.x ']) {
+    assert.equal(isDeprecatedRuntime(runtime), true, runtime)
+  }
+  for (const runtime of ['nodejs22.x', 'nodejs24', 'node|22-lts', 'python3.10', 'python313', 'ruby3.3', 'java21', 'dotnet8', 'provided.al2023', '', 'cobol', 42, null]) {
+    assert.equal(isDeprecatedRuntime(runtime), false, String(runtime))
+  }
 })

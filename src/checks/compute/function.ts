@@ -1,10 +1,39 @@
-import { num, str, token, usd } from '../attributes.ts'
+import { attributesOf, monthlyCost, num, str, strings, tlsVersion, token, usd } from '../attributes.ts'
 import type { Check } from '../check.ts'
-import { tlsVersion } from '../security.ts'
 import { attrs, isFalse } from './shared.ts'
 import { COMPUTE_FIXES } from './terraform-fixes.ts'
 
-// Functions beyond the first shelves' checks: Lambda and Azure Function Apps.
+// Functions: Lambda functions, Cloud Functions (1st and 2nd gen) and Azure Function Apps.
+
+/**
+ * Function runtimes past their provider's deprecation date (AWS Lambda, Cloud Functions, Azure Functions),
+ * as of November 2026. A dated list: revise it when providers publish new deprecations.
+ */
+const DEPRECATED_RUNTIMES = new Set([
+  'go1.x', 'java8', 'provided', 'dotnetcore1.0', 'dotnetcore2.0', 'dotnetcore2.1', 'dotnetcore3.1', 'dotnet5.0', 'dotnet6', 'dotnet7',
+  'go111', 'go113', 'go116', 'go118', 'go119',
+])
+/** Oldest supported [major, minor] per language, in the AWS, GCP (`python312`) and Azure (`node|22`) spellings. */
+const OLDEST_SUPPORTED: { pattern: RegExp; oldest: readonly [number, number] }[] = [
+  { pattern: /^(?:nodejs|node)[|~]?(\d+)(?:\.x|-lts)?$/, oldest: [22, 0] },
+  { pattern: /^python[|~]?(\d)\.?(\d+)$/, oldest: [3, 10] },
+  { pattern: /^ruby[|~]?(\d)\.?(\d)$/, oldest: [3, 3] },
+]
+
+export function isDeprecatedRuntime(value: unknown): boolean {
+  const runtime = str(value)?.trim().toLowerCase()
+  if (!runtime) return false
+  if (DEPRECATED_RUNTIMES.has(runtime) || runtime === 'nodejs') return true
+  for (const { pattern, oldest } of OLDEST_SUPPORTED) {
+    const match = pattern.exec(runtime)
+    if (!match) continue
+    // Compare as (major, minor) pairs: python3.9 is older than python3.10.
+    const major = Number(match[1])
+    const minor = Number(match[2] ?? 0)
+    return major < oldest[0] || (major === oldest[0] && minor < oldest[1])
+  }
+  return false
+}
 
 const LAMBDA = ['aws_lambda_function']
 const FUNCTION_APPS = ['azurerm_linux_function_app', 'azurerm_windows_function_app']
@@ -12,6 +41,100 @@ const FUNCTION_APPS = ['azurerm_linux_function_app', 'azurerm_windows_function_a
 const ARM_SAVING = 0.2
 
 export const FUNCTION_CHECKS: Check[] = [
+  {
+    id: 'sec.function_secrets_in_environment',
+    dimension: 'security',
+    severity: 'high',
+    effort: 'medium',
+    kinds: ['function'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: [
+      'aws_lambda_function', 'google_cloudfunctions_function', 'google_cloudfunctions2_function', 'azurerm_linux_function_app',
+      'azurerm_windows_function_app',
+    ],
+    title: 'Function stores secrets in plain environment variables',
+    description: 'Environment variables of the function contain values that look like secrets (API keys, passwords). They are visible to anyone who can read the function configuration.',
+    rationale: 'Environment variables are readable by anyone who can view the function\'s configuration, are copied into state files and deployment logs, and cannot be rotated without a redeploy.',
+    terraformFix: COMPUTE_FIXES['sec.function_secrets_in_environment'],
+    remediation: 'Move the secrets to Secrets Manager, Secret Manager or Key Vault and read them at start-up with the function\'s identity.',
+    controls: { cis_gcp: ['1.17'], soc2: ['CC6.1'], pci_dss: ['8.6.2'], iso_27001: ['A.5.17'], nist_800_53: ['IA-5'] },
+    evaluate: (resource) => (strings(attributesOf(resource).plaintext_secret_env_vars) ?? []).some((name) => name.trim() !== ''),
+  },
+  {
+    id: 'sec.function_public_url',
+    dimension: 'security',
+    severity: 'medium',
+    effort: 'medium',
+    kinds: ['function'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: [
+      'aws_lambda_function', 'aws_lambda_function_url', 'google_cloudfunctions_function', 'google_cloudfunctions2_function',
+      'google_cloudfunctions_function_iam_member', 'google_cloudfunctions_function_iam_binding', 'google_cloudfunctions2_function_iam_member',
+      'google_cloudfunctions2_function_iam_binding', 'google_cloud_run_service_iam_member', 'google_cloud_run_service_iam_binding',
+      'google_cloud_run_v2_service_iam_member', 'google_cloud_run_v2_service_iam_binding', 'azurerm_linux_function_app',
+      'azurerm_windows_function_app',
+    ],
+    title: 'Function has an unauthenticated public URL',
+    description: 'The function can be invoked by anyone on the internet without authentication.',
+    rationale: 'Anyone who finds the URL can run the function: to reach what the function\'s identity can reach, to pull the data it returns, or just to run up the invocation bill.',
+    terraformFix: COMPUTE_FIXES['sec.function_public_url'],
+    remediation: 'Require IAM or token authentication on the function URL, or put it behind an API gateway with authorisation.',
+    controls: { soc2: ['CC6.1', 'CC6.6'], pci_dss: ['8.3.1'], iso_27001: ['A.8.5'], nist_800_53: ['AC-3', 'AC-14'], hipaa: ['164.312(d)'] },
+    // A public URL that requires IAM or a token is a normal way to expose a function.
+    evaluate: (resource) => {
+      const a = attributesOf(resource)
+      return a.public_url === true && token(a.auth_type) === 'none'
+    },
+  },
+  {
+    id: 'cost.function_overprovisioned_memory',
+    dimension: 'cost',
+    severity: 'low',
+    effort: 'low',
+    kinds: ['function'],
+    providers: ['aws', 'gcp'],
+    terraformTypes: ['aws_lambda_function', 'google_cloudfunctions_function', 'google_cloudfunctions2_function'],
+    title: 'Function memory is far above its peak usage',
+    description: 'The function is configured with 3 GB of memory but its peak usage over 30 days was under 300 MB.',
+    rationale: 'Functions are billed for configured memory times duration, so memory far above the peak is paid for on every invocation.',
+    terraformFix: COMPUTE_FIXES['cost.function_overprovisioned_memory'],
+    remediation: 'Lower the memory setting to about twice the observed peak, or use a power-tuning tool to find the cheapest setting.',
+    controls: { soc2: ['A1.1'], iso_27001: ['A.8.6'] },
+    // Below 1 GB the saving is too small to be worth a finding; "far above" is a peak under a fifth of the setting.
+    evaluate: (resource) => {
+      const a = attributesOf(resource)
+      const memory = num(a.memory_mb)
+      const peak = num(a.peak_memory_mb_30d)
+      return memory !== undefined && peak !== undefined && peak >= 0 && memory > 1024 && peak < memory * 0.2
+    },
+    // Price is linear in memory: the saving is the share above twice the peak (128 MB minimum), duration assumed unchanged.
+    monthlyWasteUsd: (resource) => {
+      const a = attributesOf(resource)
+      const memory = num(a.memory_mb)
+      const peak = num(a.peak_memory_mb_30d)
+      if (memory === undefined || peak === undefined || memory <= 0) return 0
+      return usd(monthlyCost(resource) * (1 - Math.max(128, 2 * peak) / memory))
+    },
+  },
+  {
+    id: 'arch.function_deprecated_runtime',
+    dimension: 'architecture',
+    severity: 'medium',
+    effort: 'medium',
+    kinds: ['function'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: [
+      'aws_lambda_function', 'google_cloudfunctions_function', 'google_cloudfunctions2_function', 'azurerm_linux_function_app',
+      'azurerm_windows_function_app',
+    ],
+    title: 'Function uses a deprecated runtime',
+    description: 'The runtime is deprecated by the provider; it receives no security updates and new deployments will soon be blocked.',
+    rationale: 'A deprecated runtime gets no security patches, and providers then block creating and updating functions on it, so an urgent fix may not deploy.',
+    terraformFix: COMPUTE_FIXES['arch.function_deprecated_runtime'],
+    remediation: 'Upgrade to a supported runtime version and redeploy.',
+    controls: { soc2: ['CC7.1'], pci_dss: ['6.3.3'], iso_27001: ['A.8.8'], nist_800_53: ['SA-22', 'SI-2'] },
+    evaluate: (resource) => isDeprecatedRuntime(attributesOf(resource).runtime),
+  },
   {
     id: 'arch.function_tracing_disabled',
     dimension: 'architecture',

@@ -1,9 +1,22 @@
-import { above, isProduction, num, token, usd } from '../attributes.ts'
+import { above, attributesOf, below, isNone, isNonEmptyString, isProduction, monthlyCost, num, port, str, token, usd } from '../attributes.ts'
 import type { Check } from '../check.ts'
 import { attrs, isFalse, isTrue } from './shared.ts'
 import { COMPUTE_FIXES } from './terraform-fixes.ts'
 
-// Virtual machines: EC2 instances, Compute Engine instances, Azure virtual machines (beyond the first shelves' checks).
+// Virtual machines: EC2 instances, Compute Engine instances, Azure virtual machines.
+
+const ADMIN_PORTS = [22, 3389]
+/**
+ * Machine types of superseded generations: AWS families before the Nitro generation, GCP N1, and Azure
+ * sizes of the original A/D/DS/F/G series (no `_vN` suffix). Only read when no explicit flag is reported.
+ */
+const PREVIOUS_GENERATION = /^(?:(?:m[1-4]|c[134]|r[34]|t1|i2|g2|cc2|cr1|hs1)\.|n1-|standard_(?:a|d|ds|f|fs|g|gs)\d+$)/
+
+function isPreviousGeneration(a: Record<string, unknown>): boolean {
+  if (typeof a.previous_generation === 'boolean') return a.previous_generation
+  const type = str(a.instance_type)?.trim().toLowerCase()
+  return type !== undefined && PREVIOUS_GENERATION.test(type)
+}
 
 const AZURE_VMS = ['azurerm_linux_virtual_machine', 'azurerm_windows_virtual_machine']
 /** Block storage of a stopped instance keeps billing: gp3, pd-balanced and Premium SSD are 0.08–0.12 USD per GB-month. */
@@ -11,6 +24,113 @@ const DISK_USD_PER_GB = 0.08
 const STOPPED_DAYS = 30
 
 export const INSTANCE_CHECKS: Check[] = [
+  {
+    id: 'sec.instance_public_ip_admin_port',
+    dimension: 'security',
+    severity: 'critical',
+    effort: 'medium',
+    kinds: ['instance'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: ['aws_instance', 'google_compute_instance', 'azurerm_linux_virtual_machine', 'azurerm_windows_virtual_machine'],
+    title: 'Instance exposes SSH or RDP to the internet',
+    description: 'The instance has a public IP address and a network rule that admits 0.0.0.0/0 on port 22 or 3389. Exposed administrative ports are scanned continuously and brute-forced within minutes of exposure.',
+    rationale: 'A shell on one host is a foothold inside the network: from it an attacker reads the host\'s credentials and data and moves on to other hosts, and SSH and RDP are among the services attacked most.',
+    terraformFix: COMPUTE_FIXES['sec.instance_public_ip_admin_port'],
+    remediation: 'Remove the public ingress rule and reach the instance through a bastion, Session Manager, IAP or Azure Bastion. If direct access is unavoidable, restrict the source to known corporate CIDR ranges.',
+    controls: { cis_aws: ['5.3'], cis_gcp: ['3.6', '3.7', '4.9'], cis_azure: ['7.1', '7.2'], soc2: ['CC6.6'], pci_dss: ['1.3.1', '1.4.2'], iso_27001: ['A.8.20', 'A.8.22'], nist_800_53: ['AC-17', 'SC-7'], hipaa: ['164.312(a)(1)'] },
+    evaluate: (resource) => {
+      const a = attributesOf(resource)
+      const open = Array.isArray(a.open_admin_ports) ? a.open_admin_ports.map(port) : []
+      return isNonEmptyString(a.public_ip) && open.some((p) => p !== undefined && ADMIN_PORTS.includes(p))
+    },
+  },
+  {
+    id: 'sec.instance_imdsv1_enabled',
+    dimension: 'security',
+    severity: 'high',
+    effort: 'medium',
+    kinds: ['instance'],
+    providers: ['aws'],
+    terraformTypes: ['aws_instance'],
+    title: 'Instance metadata service accepts unauthenticated requests (IMDSv1)',
+    description: 'The instance allows metadata requests without a session token. A server-side request forgery in any application on the host can read the instance role credentials.',
+    rationale: 'The instance role\'s credentials can do whatever the role may do in the account, and IMDSv1 hands them to any request forgery in any application on the host: the path of the 2019 Capital One breach.',
+    terraformFix: COMPUTE_FIXES['sec.instance_imdsv1_enabled'],
+    remediation: 'Require IMDSv2 (session tokens) on the instance and in launch templates, and set the hop limit to 1 unless containers need 2.',
+    controls: { cis_aws: ['5.7'], soc2: ['CC6.1'], pci_dss: ['2.2.6'], iso_27001: ['A.8.9'], nist_800_53: ['CM-6', 'AC-3'] },
+    evaluate: (resource) => attributesOf(resource).metadata_tokens_required === false,
+  },
+  {
+    id: 'cost.idle_instance',
+    dimension: 'cost',
+    severity: 'medium',
+    effort: 'low',
+    kinds: ['instance'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: ['aws_instance', 'google_compute_instance', 'azurerm_linux_virtual_machine', 'azurerm_windows_virtual_machine'],
+    title: 'Instance is idle: average CPU below 3% for 14 days',
+    description: 'The instance is running but its average CPU utilisation over the last 14 days is below 3% and its network traffic is negligible. You are paying for capacity that does no work.',
+    rationale: 'An idle instance bills its full hourly price for no work, and a forgotten host with nobody watching it also stops being patched.',
+    remediation: 'Confirm with the owner (see the owner tag), then stop or terminate the instance, or move the workload to a smaller size or to a scheduled start/stop.',
+    controls: { soc2: ['A1.1'], iso_27001: ['A.8.6'] },
+    evaluate: (resource) => {
+      const a = attributesOf(resource)
+      return token(a.state) === 'running' && below(a.cpu_utilization_avg_14d, 3)
+    },
+    // Stopping it saves the compute; about a tenth of the bill (disks, addresses) stays.
+    monthlyWasteUsd: (resource) => usd(monthlyCost(resource) * 0.9),
+  },
+  {
+    id: 'cost.previous_generation_instance',
+    dimension: 'cost',
+    severity: 'low',
+    effort: 'medium',
+    kinds: ['instance'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: ['aws_instance', 'google_compute_instance', 'azurerm_linux_virtual_machine', 'azurerm_windows_virtual_machine'],
+    title: 'Instance uses a previous-generation machine type',
+    description: 'Previous-generation machine types cost more per unit of compute than their current equivalents and lack newer security features such as Nitro-based isolation.',
+    rationale: 'Current generations deliver more compute for the same price, so an old one is a standing surcharge on the instance\'s bill, and it is retired on the provider\'s schedule rather than yours.',
+    terraformFix: COMPUTE_FIXES['cost.previous_generation_instance'],
+    remediation: 'Resize to the current generation of the same family (for example m4 → m7i, n1 → n2) during the next maintenance window.',
+    controls: { soc2: ['A1.1'], iso_27001: ['A.8.6'] },
+    // An explicit `previous_generation` flag wins; without one, the machine type decides.
+    evaluate: (resource) => isPreviousGeneration(attributesOf(resource)),
+    // Current generations deliver roughly 10% more compute per dollar (faster cores at the same price, or Graviton/Axion cheaper).
+    monthlyWasteUsd: (resource) => usd(monthlyCost(resource) * 0.1),
+  },
+  {
+    id: 'arch.instance_without_autoscaling',
+    dimension: 'architecture',
+    severity: 'low',
+    effort: 'high',
+    kinds: ['instance'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: ['aws_instance', 'google_compute_instance', 'azurerm_linux_virtual_machine', 'azurerm_windows_virtual_machine'],
+    title: 'Production instance is not part of an auto-scaling group',
+    description: 'The instance serves production traffic but is not managed by an auto-scaling group or instance group, so a host failure takes the workload down until someone intervenes.',
+    rationale: 'Hosts fail and are retired by the provider as a matter of routine; without a group to replace it, each such event is an outage until someone rebuilds the instance by hand, and capacity cannot follow the load.',
+    terraformFix: COMPUTE_FIXES['arch.instance_without_autoscaling'],
+    remediation: 'Run the workload from a launch template in an auto-scaling group (minimum 2 across zones), or document why a single instance is acceptable.',
+    controls: { soc2: ['A1.1', 'A1.2'], iso_27001: ['A.8.6', 'A.8.14'] },
+    evaluate: (resource) => isProduction(resource) && isNone(attributesOf(resource).autoscaling_group),
+  },
+  {
+    id: 'cmp.instance_disk_unencrypted',
+    dimension: 'compliance',
+    severity: 'high',
+    effort: 'high',
+    kinds: ['instance'],
+    providers: ['aws'],
+    terraformTypes: ['aws_instance'],
+    title: 'Instance boot disk is not encrypted at rest',
+    description: 'The root volume of the instance is not encrypted. CIS benchmarks and SOC 2 CC6.1 expect encryption at rest for every disk holding customer data or credentials.',
+    rationale: 'An unencrypted disk exposes its data through every copy made of it (snapshots, images, retired hardware), and auditors treat encryption at rest as a baseline control.',
+    terraformFix: COMPUTE_FIXES['cmp.instance_disk_unencrypted'],
+    remediation: 'Create an encrypted snapshot of the root volume, launch a replacement from it, and enable encryption by default for new volumes in the account or project.',
+    controls: { cis_aws: ['5.1.1'], soc2: ['CC6.1'], pci_dss: ['3.5.1'], iso_27001: ['A.8.24'], nist_800_53: ['SC-28'], hipaa: ['164.312(a)(2)(iv)'] },
+    evaluate: (resource) => attributesOf(resource).disk_encrypted === false,
+  },
   {
     id: 'sec.instance_without_identity',
     dimension: 'security',

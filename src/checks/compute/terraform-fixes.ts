@@ -1,5 +1,126 @@
 // Terraform snippets that fix the compute shelf's checks, keyed by check id (check-model.test.ts parses them).
 export const COMPUTE_FIXES: Record<string, string> = {
+  'sec.instance_public_ip_admin_port': `# Keep the instance off the internet, and admit SSH only from inside the network.
+resource "aws_instance" "app" {
+  associate_public_ip_address = false
+  vpc_security_group_ids      = [aws_security_group.app.id]
+}
+
+resource "aws_vpc_security_group_ingress_rule" "ssh" {
+  security_group_id = aws_security_group.app.id
+  ip_protocol       = "tcp"
+  from_port         = 22
+  to_port           = 22
+  cidr_ipv4         = "10.0.0.0/8"
+}`,
+  'sec.instance_imdsv1_enabled': `resource "aws_instance" "app" {
+  metadata_options {
+    http_endpoint               = "enabled"
+    http_tokens                 = "required"
+    http_put_response_hop_limit = 1
+  }
+}`,
+  'sec.function_secrets_in_environment': `# Reference the secret store instead of the secret.
+resource "aws_lambda_function" "api" {
+  environment {
+    variables = {
+      DB_PASSWORD_ARN = aws_secretsmanager_secret.db_password.arn
+    }
+  }
+}
+
+resource "google_cloudfunctions2_function" "api" {
+  service_config {
+    secret_environment_variables {
+      key        = "DB_PASSWORD"
+      project_id = "acme-prod"
+      secret     = google_secret_manager_secret.db_password.secret_id
+      version    = "latest"
+    }
+  }
+}
+
+resource "azurerm_linux_function_app" "api" {
+  app_settings = {
+    DB_PASSWORD = "@Microsoft.KeyVault(SecretUri=\${azurerm_key_vault_secret.db_password.versionless_id})"
+  }
+}`,
+  'sec.function_public_url': `resource "aws_lambda_function_url" "api" {
+  function_name      = aws_lambda_function.api.function_name
+  authorization_type = "AWS_IAM"
+}
+
+# Grant the invoker role to named callers, never to allUsers.
+resource "google_cloudfunctions_function_iam_member" "invoker" {
+  cloud_function = google_cloudfunctions_function.api.name
+  role           = "roles/cloudfunctions.invoker"
+  member         = "serviceAccount:caller@acme-prod.iam.gserviceaccount.com"
+}
+
+resource "azurerm_linux_function_app" "api" {
+  auth_settings_v2 {
+    auth_enabled           = true
+    require_authentication = true
+    login {}
+  }
+}`,
+  'cost.previous_generation_instance': `resource "aws_instance" "app" {
+  instance_type = "m7i.large"
+}
+
+resource "google_compute_instance" "app" {
+  machine_type = "n2-standard-2"
+}
+
+resource "azurerm_linux_virtual_machine" "app" {
+  size = "Standard_D2s_v5"
+}`,
+  'cost.function_overprovisioned_memory': `resource "aws_lambda_function" "thumbnailer" {
+  memory_size = 512
+}
+
+resource "google_cloudfunctions2_function" "thumbnailer" {
+  service_config {
+    available_memory = "512M"
+  }
+}`,
+  'arch.instance_without_autoscaling': `# Run the workload of the aws_instance from a launch template, in a group that spans zones.
+resource "aws_autoscaling_group" "app" {
+  min_size            = 2
+  max_size            = 6
+  vpc_zone_identifier = [aws_subnet.a.id, aws_subnet.b.id]
+  launch_template {
+    id      = aws_launch_template.app.id
+    version = "$Latest"
+  }
+}`,
+  'arch.function_deprecated_runtime': `resource "aws_lambda_function" "api" {
+  runtime = "nodejs22.x"
+}
+
+resource "google_cloudfunctions2_function" "api" {
+  build_config {
+    runtime = "python312"
+  }
+}
+
+resource "azurerm_linux_function_app" "api" {
+  site_config {
+    application_stack {
+      node_version = "22"
+    }
+  }
+}`,
+  'cmp.instance_disk_unencrypted': `resource "aws_instance" "app" {
+  root_block_device {
+    encrypted  = true
+    kms_key_id = aws_kms_key.ebs.arn
+  }
+}
+
+resource "aws_ebs_encryption_by_default" "this" {
+  enabled = true
+}`,
   'sec.cluster_public_endpoint_unrestricted': `resource "aws_eks_cluster" "main" {
   vpc_config {
     endpoint_private_access = true

@@ -1,6 +1,5 @@
-import { token } from '../attributes.ts'
+import { tlsVersion, token } from '../attributes.ts'
 import type { Check } from '../check.ts'
-import { tlsVersion } from '../security.ts'
 import { attrs, isFalse, isTrue } from './shared.ts'
 import { COMPUTE_FIXES } from './terraform-fixes.ts'
 

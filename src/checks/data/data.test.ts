@@ -1,4 +1,8 @@
-import { testCheckTable, type CheckCase } from '../check-cases.ts'
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { emptyIndex } from '../check.ts'
+import { resourceOf, testCheckTable, type CheckCase } from '../check-cases.ts'
+import { databaseVcpus } from './databases.ts'
 import { DATA_CHECKS } from './index.ts'
 
 const prod = { env: 'prod' }
@@ -6,6 +10,38 @@ const staging = { env: 'staging' }
 
 const CASES: Record<string, CheckCase> = {
   // Storage
+  'sec.bucket_public_read': {
+    fail: { attributes: { public_read: true } },
+    pass: [{ attributes: { public_read: false, public_write: true } }],
+  },
+  'sec.bucket_public_write': {
+    fail: { attributes: { public_write: true } },
+    pass: [{ attributes: { public_write: false, public_read: true } }],
+  },
+  'cost.bucket_without_lifecycle': {
+    fail: { attributes: { lifecycle_rules: 0, size_gb: 2400 } },
+    alsoFail: [{ attributes: { lifecycle_rules: [], size_gb: 501 } }],
+    pass: [{ attributes: { lifecycle_rules: 0, size_gb: 500 } }, { attributes: { lifecycle_rules: 2, size_gb: 9000 } }],
+  },
+  'arch.bucket_versioning_disabled': {
+    fail: { attributes: { versioning: false } },
+    alsoFail: [{ attributes: { versioning: 'Suspended' } }],
+    pass: [{ attributes: { versioning: true } }, { attributes: { versioning: 'Enabled' } }],
+  },
+  'cmp.bucket_access_logging_disabled': {
+    fail: { attributes: { access_logging: false } },
+    pass: [{ attributes: { access_logging: true } }],
+  },
+  'cmp.encryption_at_rest_disabled': {
+    fail: { attributes: { encryption: 'none' } },
+    alsoFail: [{ attributes: { encryption: null } }, { attributes: { encryption: false } }, { attributes: { encryption: 'Disabled' } }],
+    pass: [
+      { attributes: { encryption: 'aws:kms' } },
+      { attributes: { encryption: 'AES256' } },
+      { attributes: { encryption: 'customer_managed' } },
+      { attributes: { encryption: 'google_managed' } },
+    ],
+  },
   'sec.s3_bucket_mfa_delete_disabled': {
     fail: { attributes: { versioning: true, mfa_delete: false } },
     pass: [{ attributes: { versioning: true, mfa_delete: true } }, { attributes: { versioning: false, mfa_delete: false } }],
@@ -101,6 +137,44 @@ const CASES: Record<string, CheckCase> = {
   },
 
   // Databases
+  'sec.database_publicly_accessible': {
+    fail: { attributes: { publicly_accessible: true } },
+    pass: [{ attributes: { publicly_accessible: false } }],
+  },
+  'cost.oversized_database': {
+    fail: { attributes: { instance_class: 'db.r6g.4xlarge', cpu_utilization_avg_30d: 6.2, memory_utilization_avg_30d: 21 } },
+    alsoFail: [
+      { attributes: { instance_class: 'db-custom-16-65536', cpu_utilization_avg_30d: 2, memory_utilization_avg_30d: 10 } },
+      { attributes: { instance_class: 'GP_Gen5_32', cpu_utilization_avg_30d: 9.9, memory_utilization_avg_30d: 29.9 } },
+      { attributes: { vcpus: 64, instance_class: 'unknown', cpu_utilization_avg_30d: 1, memory_utilization_avg_30d: 1 } },
+    ],
+    pass: [
+      { attributes: { instance_class: 'db.r6g.2xlarge', cpu_utilization_avg_30d: 1, memory_utilization_avg_30d: 1 } },
+      { attributes: { instance_class: 'db.r6g.4xlarge', cpu_utilization_avg_30d: 10, memory_utilization_avg_30d: 21 } },
+      { attributes: { instance_class: 'db.r6g.4xlarge', cpu_utilization_avg_30d: 6, memory_utilization_avg_30d: 30 } },
+    ],
+  },
+  'arch.single_az_database': {
+    fail: { tags: prod, attributes: { multi_az: false } },
+    pass: [{ tags: prod, attributes: { multi_az: true } }, { tags: staging, attributes: { multi_az: false } }],
+  },
+  'arch.database_deletion_protection_disabled': {
+    fail: { tags: prod, attributes: { deletion_protection: false } },
+    pass: [{ tags: prod, attributes: { deletion_protection: true } }, { tags: { env: 'dev' }, attributes: { deletion_protection: false } }],
+  },
+  'arch.database_backup_retention_short': {
+    fail: { attributes: { backup_retention_days: 6 } },
+    alsoFail: [{ attributes: { backup_retention_days: 0 } }],
+    pass: [{ attributes: { backup_retention_days: 7 } }, { attributes: { backup_retention_days: 35 } }],
+  },
+  'cmp.database_unencrypted': {
+    fail: { attributes: { encrypted: false } },
+    pass: [{ attributes: { encrypted: true } }],
+  },
+  'cmp.database_engine_end_of_life': {
+    fail: { attributes: { end_of_life: true } },
+    pass: [{ attributes: { end_of_life: false, engine_version: '10.23' } }],
+  },
   'sec.rds_iam_authentication_disabled': {
     fail: { attributes: { iam_auth: false } },
     pass: [{ attributes: { iam_auth: true } }],
@@ -303,6 +377,52 @@ const CASES: Record<string, CheckCase> = {
   },
 
   // Volumes and snapshots
+  'sec.snapshot_public': {
+    fail: { attributes: { public: true } },
+    pass: [{ attributes: { public: false } }],
+  },
+  'cost.unattached_volume': {
+    fail: { attributes: { attached_to: null, unattached_days: 15 } },
+    alsoFail: [{ attributes: { attached_to: '', unattached_days: 37 } }, { attributes: { attached_to: [], unattached_days: 90 } }],
+    pass: [
+      { attributes: { attached_to: null, unattached_days: 14 } },
+      { attributes: { attached_to: 'i-0abc', unattached_days: 0 } },
+    ],
+  },
+  'cost.overprovisioned_iops': {
+    fail: { attributes: { volume_type: 'io2', provisioned_iops: 16000, peak_iops_30d: 900 } },
+    alsoFail: [{ attributes: { volume_type: 'gp3', provisioned_iops: 12000, peak_iops_30d: 0 } }],
+    pass: [
+      { attributes: { volume_type: 'gp3', provisioned_iops: 3000, peak_iops_30d: 200 } },
+      { attributes: { volume_type: 'io2', provisioned_iops: 16000, peak_iops_30d: 3200 } },
+      { attributes: { volume_type: 'pd-balanced', provisioned_iops: 3000, peak_iops_30d: 10 } },
+    ],
+  },
+  'cost.old_snapshot': {
+    fail: { attributes: { age_days: 181 } },
+    pass: [{ attributes: { age_days: 180 } }, { attributes: { age_days: 900, retained_by_policy: true } }],
+  },
+  'arch.volume_without_backup': {
+    fail: { tags: prod, attributes: { attached_to: 'i-0abc', backup_plan: null } },
+    alsoFail: [{ tags: prod, attributes: { attached_to: ['i-0abc'], backup_plan: '' } }],
+    pass: [
+      { tags: prod, attributes: { attached_to: 'i-0abc', backup_plan: 'daily-prod' } },
+      { tags: prod, attributes: { attached_to: null, backup_plan: null } },
+      { tags: staging, attributes: { attached_to: 'i-0abc', backup_plan: null } },
+    ],
+  },
+  'arch.snapshot_single_region': {
+    fail: { attributes: { cross_region_copy: false } },
+    pass: [{ attributes: { cross_region_copy: true } }],
+  },
+  'cmp.volume_unencrypted': {
+    fail: { attributes: { encrypted: false } },
+    pass: [{ attributes: { encrypted: true } }],
+  },
+  'cmp.snapshot_unencrypted': {
+    fail: { attributes: { encrypted: false } },
+    pass: [{ attributes: { encrypted: true } }],
+  },
   'cost.volume_gp2': {
     fail: { attributes: { volume_type: 'gp2' } },
     alsoFail: [{ attributes: { volume_type: 'gp2', size_gb: 500 } }],
@@ -324,3 +444,55 @@ const CASES: Record<string, CheckCase> = {
 }
 
 testCheckTable('data', DATA_CHECKS, CASES)
+
+const waste = (id: string, attributes: Record<string, unknown>) => {
+  const check = DATA_CHECKS.find((c) => c.id === id)!
+  return check.monthlyWasteUsd!(resourceOf(check, { attributes }))
+}
+
+test('waste estimates of buckets, databases, volumes and snapshots follow their documented formulas', () => {
+  assert.equal(waste('cost.bucket_without_lifecycle', { size_gb: 2400 }), 12.6)
+  assert.equal(waste('cost.oversized_database', { monthly_cost_usd: 1800 }), 900)
+  assert.equal(waste('cost.unattached_volume', { size_gb: 500, volume_type: 'gp3' }), 40)
+  assert.equal(waste('cost.unattached_volume', { size_gb: 100, volume_type: 'Premium_LRS' }), 15)
+  assert.equal(waste('cost.unattached_volume', { size_gb: 100, volume_type: 'mystery' }), 8)
+  assert.equal(waste('cost.overprovisioned_iops', { volume_type: 'io2', provisioned_iops: 16000, peak_iops_30d: 900 }), 923)
+  assert.equal(waste('cost.overprovisioned_iops', { volume_type: 'gp3', provisioned_iops: 12000, peak_iops_30d: 100 }), 45)
+  assert.equal(waste('cost.old_snapshot', { size_gb: 500 }), 25)
+})
+
+test('waste of unexpired buckets, oversized databases and idle block storage is zero, not NaN or negative, when the attributes it needs are missing or odd', () => {
+  for (const id of ['cost.bucket_without_lifecycle', 'cost.oversized_database', 'cost.unattached_volume', 'cost.overprovisioned_iops', 'cost.old_snapshot']) {
+    const check = DATA_CHECKS.find((c) => c.id === id)!
+    for (const attributes of [{}, { monthly_cost_usd: -50, size_gb: -1 }, { monthly_cost_usd: NaN, memory_mb: 0, peak_memory_mb_30d: 0 }]) {
+      const usd = check.monthlyWasteUsd!(resourceOf(check, { attributes }))
+      assert.ok(Number.isFinite(usd) && usd >= 0 && usd === 0, `${check.id}: ${usd}`)
+    }
+  }
+})
+
+test('production-only checks read nothing but the env tag', () => {
+  for (const id of ['arch.single_az_database', 'arch.database_deletion_protection_disabled', 'arch.volume_without_backup']) {
+    const check = DATA_CHECKS.find((c) => c.id === id)!
+    const { attributes } = CASES[id]!.fail
+    for (const tags of [{ env: 'prod' }, { env: ' PROD ' }, { env: 'production' }]) {
+      assert.equal(check.evaluate(resourceOf(check, { tags, attributes }), emptyIndex()), true, `${id} ${tags.env}`)
+    }
+    for (const tags of [{}, { env: 'staging' }, { environment: 'prod' }, { env: 'preprod' }] as Record<string, string>[]) {
+      assert.equal(check.evaluate(resourceOf(check, { tags, attributes }), emptyIndex()), false, `${id} ${JSON.stringify(tags)}`)
+    }
+  }
+})
+
+test('database vCPUs come from the reported count or the class name of each provider', () => {
+  assert.equal(databaseVcpus({ instance_class: 'db.t3.micro' }), 2)
+  assert.equal(databaseVcpus({ instance_class: 'db.m7g.xlarge' }), 4)
+  assert.equal(databaseVcpus({ instance_class: 'db.r6g.16xlarge' }), 64)
+  assert.equal(databaseVcpus({ instance_class: 'db-custom-4-16384' }), 4)
+  assert.equal(databaseVcpus({ instance_class: 'db-n1-highmem-32' }), 32)
+  assert.equal(databaseVcpus({ instance_class: 'BC_Gen5_16' }), 16)
+  assert.equal(databaseVcpus({ instance_class: 'Standard_D16ds_v4' }), 16)
+  assert.equal(databaseVcpus({ vcpus: 8, instance_class: 'db.r6g.16xlarge' }), 8)
+  assert.equal(databaseVcpus({ instance_class: 'large' }), undefined)
+  assert.equal(databaseVcpus({}), undefined)
+})

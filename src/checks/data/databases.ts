@@ -1,11 +1,23 @@
-import { attributesOf, isProduction, num, str, strings, token, usd } from '../attributes.ts'
+import { attributesOf, below, isProduction, monthlyCost, num, str, strings, tlsVersion, token, usd } from '../attributes.ts'
 import type { Check } from '../check.ts'
-import { tlsVersion } from '../security.ts'
 import { DATA_FIXES } from './terraform-fixes.ts'
 
 // Relational databases and warehouses: RDS instances, Aurora and Redshift clusters, Cloud SQL, BigQuery
-// datasets, Azure SQL and the flexible servers. The first shelves hold public access, Multi-AZ, deletion
-// protection, backups, encryption, engine support and size.
+// datasets, Azure SQL and the flexible servers.
+
+/** vCPUs of a database instance class: the `vcpus` attribute, else read from the class name of each provider. */
+export function databaseVcpus(a: Record<string, unknown>): number | undefined {
+  const reported = num(a.vcpus)
+  if (reported !== undefined) return reported
+  const cls = str(a.instance_class)?.trim().toLowerCase()
+  if (cls === undefined) return undefined
+  const aws = /^db\.[a-z0-9-]+\.(micro|small|medium|large|xlarge|(\d+)xlarge)$/.exec(cls)
+  if (aws) return aws[2] ? Number(aws[2]) * 4 : aws[1] === 'xlarge' ? 4 : 2
+  const gcp = /^db-(?:custom|n1-standard|n1-highmem|n2-standard|n2-highmem)-(\d+)/.exec(cls)
+  if (gcp) return Number(gcp[1])
+  const azure = /^(?:gp|bc|mo)_gen\d+_(\d+)$/.exec(cls) ?? /^standard_[a-z]+?(\d+)/.exec(cls)
+  return azure ? Number(azure[1]) : undefined
+}
 
 /** Master user names the engines suggest by default, and so the first ones tried by credential stuffing. */
 const DEFAULT_ADMIN_NAMES = new Set(['admin', 'administrator', 'postgres', 'root', 'master', 'sa', 'awsuser', 'mysql'])
@@ -16,6 +28,145 @@ const POSTGRES_FLAGS = ['google_sql_database_instance', 'azurerm_postgresql_flex
 const flagIs = (name: string, value: boolean) => (resource: Parameters<Check['evaluate']>[0]) => attributesOf(resource)[name] === value
 
 export const DATABASE_CHECKS: Check[] = [
+  {
+    id: 'sec.database_publicly_accessible',
+    dimension: 'security',
+    severity: 'critical',
+    effort: 'high',
+    kinds: ['database'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: [
+      'aws_db_instance', 'google_sql_database_instance', 'azurerm_postgresql_flexible_server', 'azurerm_mysql_flexible_server',
+      'azurerm_mssql_server', 'azurerm_mssql_firewall_rule', 'azurerm_postgresql_flexible_server_firewall_rule',
+      'azurerm_mysql_flexible_server_firewall_rule',
+    ],
+    title: 'Database instance is publicly accessible',
+    description: 'The database has a public endpoint. Combined with a weak or leaked password this exposes the data to anyone.',
+    rationale: 'A public endpoint leaves the database guarded by its password alone, and open to every engine vulnerability published before you patch.',
+    terraformFix: DATA_FIXES['sec.database_publicly_accessible'],
+    remediation: 'Disable public accessibility, move the instance to private subnets, and connect through a private endpoint or proxy.',
+    controls: { cis_aws: ['2.2.3'], cis_gcp: ['6.6'], soc2: ['CC6.6'], pci_dss: ['1.4.4'], iso_27001: ['A.8.20'], nist_800_53: ['SC-7'], hipaa: ['164.312(a)(1)'] },
+    evaluate: (resource) => attributesOf(resource).publicly_accessible === true,
+  },
+  {
+    id: 'cost.oversized_database',
+    dimension: 'cost',
+    severity: 'medium',
+    effort: 'medium',
+    kinds: ['database'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: [
+      'aws_db_instance', 'google_sql_database_instance', 'azurerm_postgresql_flexible_server', 'azurerm_mysql_flexible_server',
+      'azurerm_mssql_server', 'azurerm_mssql_database',
+    ],
+    title: 'Database instance is oversized for its load',
+    description: 'Average CPU stayed under 10% and memory under 30% for 30 days on an instance class with 16 or more vCPUs.',
+    rationale: 'Database instances are among the most expensive resources of an account, and one running at a few percent of its CPU and memory pays every hour for capacity it does not use.',
+    terraformFix: DATA_FIXES['cost.oversized_database'],
+    remediation: 'Downsize by one or two instance classes during a maintenance window, or move to a serverless or burstable tier.',
+    controls: { soc2: ['A1.1'], iso_27001: ['A.8.6'] },
+    evaluate: (resource) => {
+      const a = attributesOf(resource)
+      const vcpus = databaseVcpus(a)
+      return vcpus !== undefined && vcpus >= 16 && below(a.cpu_utilization_avg_30d, 10) && below(a.memory_utilization_avg_30d, 30)
+    },
+    // One class down halves the price in every provider's catalogue.
+    monthlyWasteUsd: (resource) => usd(monthlyCost(resource) * 0.5),
+  },
+  {
+    id: 'arch.single_az_database',
+    dimension: 'architecture',
+    severity: 'high',
+    effort: 'medium',
+    kinds: ['database'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: [
+      'aws_db_instance', 'google_sql_database_instance', 'azurerm_postgresql_flexible_server', 'azurerm_mysql_flexible_server',
+      'azurerm_mssql_server', 'azurerm_mssql_database',
+    ],
+    title: 'Production database runs in a single availability zone',
+    description: 'The database has no standby in another zone. A zone outage or host failure means downtime and possibly data loss up to the last backup.',
+    rationale: 'Zone outages happen in every cloud; a standby in another zone turns one into a failover of a minute or two instead of a restore that takes hours and loses the latest writes.',
+    terraformFix: DATA_FIXES['arch.single_az_database'],
+    remediation: 'Enable Multi-AZ (or regional/zone-redundant high availability) for production databases.',
+    controls: { cis_aws: ['2.2.4'], soc2: ['A1.2'], iso_27001: ['A.8.14'], nist_800_53: ['CP-7'], hipaa: ['164.308(a)(7)(ii)(C)'] },
+    evaluate: (resource) => isProduction(resource) && attributesOf(resource).multi_az === false,
+  },
+  {
+    id: 'arch.database_deletion_protection_disabled',
+    dimension: 'architecture',
+    severity: 'medium',
+    effort: 'low',
+    kinds: ['database'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: [
+      'aws_db_instance', 'google_sql_database_instance', 'azurerm_postgresql_flexible_server', 'azurerm_mysql_flexible_server',
+      'azurerm_mssql_server',
+    ],
+    title: 'Production database has deletion protection disabled',
+    description: 'Deletion protection is off, so a single API call, console click or infrastructure-as-code change can delete the production database together with its automated backups.',
+    rationale: 'Deleting a database is the outage no restore undoes quickly: its automated backups go with it, and recovery falls back to whatever manual snapshot or export exists, if any.',
+    terraformFix: DATA_FIXES['arch.database_deletion_protection_disabled'],
+    remediation: 'Enable deletion protection (a CanNotDelete resource lock on Azure) on production databases, and make turning it off a reviewed change.',
+    controls: { soc2: ['A1.2', 'CC8.1'], iso_27001: ['A.8.32'], nist_800_53: ['CM-5'], hipaa: ['164.312(c)(1)'] },
+    evaluate: (resource) => isProduction(resource) && attributesOf(resource).deletion_protection === false,
+  },
+  {
+    id: 'arch.database_backup_retention_short',
+    dimension: 'architecture',
+    severity: 'medium',
+    effort: 'low',
+    kinds: ['database'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: [
+      'aws_db_instance', 'google_sql_database_instance', 'azurerm_postgresql_flexible_server', 'azurerm_mysql_flexible_server',
+      'azurerm_mssql_server', 'azurerm_mssql_database',
+    ],
+    title: 'Database backup retention is under 7 days',
+    description: 'Automated backups are kept for fewer than 7 days, too short to recover from corruption discovered after a weekend.',
+    rationale: 'Corruption, a bad migration or a deletion is often noticed days later; with a short retention the last good backup is already gone by then.',
+    terraformFix: DATA_FIXES['arch.database_backup_retention_short'],
+    remediation: 'Raise backup retention to at least 14 days and test a point-in-time restore.',
+    // 0 days means automated backups are off, which CIS GCP 6.7 names directly.
+    controls: { cis_gcp: ['6.7'], soc2: ['A1.2'], iso_27001: ['A.8.13'], nist_800_53: ['CP-9'], hipaa: ['164.308(a)(7)(ii)(A)'] },
+    evaluate: (resource) => below(attributesOf(resource).backup_retention_days, 7),
+  },
+  {
+    id: 'cmp.database_unencrypted',
+    dimension: 'compliance',
+    severity: 'high',
+    effort: 'high',
+    kinds: ['database'],
+    providers: ['aws', 'azure'],
+    terraformTypes: ['aws_db_instance', 'azurerm_mssql_server', 'azurerm_mssql_database'],
+    title: 'Database storage is not encrypted',
+    description: 'The database storage and its automated backups are unencrypted, failing CIS 2.3.1 and SOC 2 CC6.1.',
+    rationale: 'Unencrypted database storage exposes customer data, and every automated backup and snapshot taken from it, to anyone who obtains the underlying storage.',
+    terraformFix: DATA_FIXES['cmp.database_unencrypted'],
+    remediation: 'Create an encrypted snapshot, restore it to a new encrypted instance, and switch the application over.',
+    controls: { cis_aws: ['2.2.1'], soc2: ['CC6.1'], pci_dss: ['3.5.1'], iso_27001: ['A.8.24'], nist_800_53: ['SC-28'], hipaa: ['164.312(a)(2)(iv)'] },
+    evaluate: (resource) => attributesOf(resource).encrypted === false,
+  },
+  {
+    id: 'cmp.database_engine_end_of_life',
+    dimension: 'compliance',
+    severity: 'medium',
+    effort: 'high',
+    kinds: ['database'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: [
+      'aws_db_instance', 'google_sql_database_instance', 'azurerm_postgresql_flexible_server', 'azurerm_mysql_flexible_server',
+      'azurerm_mssql_server',
+    ],
+    title: 'Database engine version is past end of standard support',
+    description: 'The engine version no longer receives security patches from the provider and will be force-upgraded or incur extended-support charges.',
+    rationale: 'An engine past the end of support gets no security fixes; providers then charge for extended support or upgrade it on their schedule instead of yours.',
+    terraformFix: DATA_FIXES['cmp.database_engine_end_of_life'],
+    remediation: 'Plan and test a major-version upgrade; upgrade staging first.',
+    controls: { soc2: ['CC7.1'], pci_dss: ['6.3.3'], iso_27001: ['A.8.8'], nist_800_53: ['SA-22'] },
+    // Support calendars differ per provider and engine, so the importer's `end_of_life` flag decides, not a version table here.
+    evaluate: (resource) => attributesOf(resource).end_of_life === true,
+  },
   {
     id: 'sec.rds_iam_authentication_disabled',
     dimension: 'security',

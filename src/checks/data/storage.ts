@@ -1,11 +1,14 @@
-import { above, attributesOf, isProduction, num, strings, token, usd } from '../attributes.ts'
+import { above, attributesOf, isProduction, num, strings, tlsVersion, token, usd } from '../attributes.ts'
 import type { Check } from '../check.ts'
-import { tlsVersion } from '../security.ts'
 import { DATA_FIXES } from './terraform-fixes.ts'
 
 // Object storage: S3 buckets, Cloud Storage buckets and Azure storage accounts (with their blob containers
-// and file shares). The first shelves hold public access, versioning, logging, lifecycle and default encryption.
+// and file shares).
 
+/** Default-encryption settings that mean "objects are stored unencrypted". `null` is "reported as none". */
+const NO_ENCRYPTION = new Set(['none', 'disabled', 'off'])
+/** Standard-tier object storage minus infrequent-access tier, USD per GB-month (S3 0.023 → 0.0125). */
+const LIFECYCLE_SAVING_USD_PER_GB = 0.0105
 /** Default encryption under the provider's own key: SSE-S3, Google-managed, Microsoft-managed. */
 const PROVIDER_MANAGED = new Set(['aes256', 'googlemanaged', 'microsoftmanaged'])
 /** Replication kinds that keep every copy in one region. */
@@ -20,6 +23,129 @@ const SMB_STRONG_CHANNEL = 'aes256gcm'
 const smbWeak = (value: unknown, strong: string) => (strings(value) ?? []).some((x) => x.trim() !== '' && token(x) !== strong)
 
 export const STORAGE_CHECKS: Check[] = [
+  {
+    id: 'sec.bucket_public_read',
+    dimension: 'security',
+    severity: 'critical',
+    effort: 'medium',
+    kinds: ['bucket'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: [
+      'aws_s3_bucket', 'aws_s3_bucket_public_access_block', 'aws_s3_bucket_policy', 'aws_s3_bucket_acl', 'aws_s3_bucket_ownership_controls',
+      'google_storage_bucket', 'google_storage_bucket_iam_member', 'google_storage_bucket_iam_binding', 'google_storage_bucket_acl',
+      'google_storage_bucket_access_control', 'azurerm_storage_account', 'azurerm_storage_container',
+    ],
+    title: 'Storage bucket allows public read access',
+    description: 'The bucket policy or ACL grants read access to everyone on the internet. Any object in it, including backups and exports, can be listed and downloaded anonymously.',
+    rationale: 'Public buckets are the most common source of large data leaks: scanners index them, and everything in them (backups, exports, logs) can be downloaded anonymously without a trace in your account.',
+    terraformFix: DATA_FIXES['sec.bucket_public_read'],
+    remediation: 'Enable the account-level public access block, remove the AllUsers/allUsers grant, and serve public content through a CDN with an origin access identity instead.',
+    controls: { cis_aws: ['2.1.4'], cis_gcp: ['5.1'], cis_azure: ['9.3.8'], soc2: ['CC6.1', 'CC6.6'], pci_dss: ['1.4.4'], iso_27001: ['A.5.15', 'A.8.3'], nist_800_53: ['AC-3', 'AC-22'], hipaa: ['164.312(a)(1)'] },
+    evaluate: (resource) => attributesOf(resource).public_read === true,
+  },
+  {
+    id: 'sec.bucket_public_write',
+    dimension: 'security',
+    severity: 'critical',
+    effort: 'low',
+    kinds: ['bucket'],
+    providers: ['aws', 'gcp'],
+    terraformTypes: [
+      'aws_s3_bucket', 'aws_s3_bucket_public_access_block', 'aws_s3_bucket_policy', 'aws_s3_bucket_acl', 'aws_s3_bucket_ownership_controls',
+      'google_storage_bucket', 'google_storage_bucket_iam_member', 'google_storage_bucket_iam_binding', 'google_storage_bucket_acl',
+      'google_storage_bucket_access_control',
+    ],
+    title: 'Storage bucket allows anonymous writes',
+    description: 'Anyone can upload or overwrite objects in the bucket. Attackers use writable buckets to host malware and to poison files that your applications load.',
+    rationale: 'Whoever can replace an installer, script or page your users load runs code on their machines under your name: a supply-chain attack, and you pay for whatever they store.',
+    terraformFix: DATA_FIXES['sec.bucket_public_write'],
+    remediation: 'Remove the public write grant immediately, review recent object writes in the access logs, and enable the public access block.',
+    controls: { cis_aws: ['2.1.4'], cis_gcp: ['5.1'], cis_azure: ['9.3.8'], soc2: ['CC6.1', 'CC6.6'], pci_dss: ['1.4.4'], iso_27001: ['A.5.15', 'A.8.3'], nist_800_53: ['AC-3', 'AC-6'], hipaa: ['164.312(a)(1)', '164.312(c)(1)'] },
+    evaluate: (resource) => attributesOf(resource).public_write === true,
+  },
+  {
+    id: 'cost.bucket_without_lifecycle',
+    dimension: 'cost',
+    severity: 'low',
+    effort: 'low',
+    kinds: ['bucket'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: [
+      'aws_s3_bucket', 'aws_s3_bucket_lifecycle_configuration', 'google_storage_bucket', 'azurerm_storage_account',
+      'azurerm_storage_management_policy',
+    ],
+    title: 'Large bucket has no lifecycle rules',
+    description: 'The bucket holds more than 500 GB and has no lifecycle rule, so old objects stay in the most expensive storage class forever.',
+    rationale: 'Without lifecycle rules every object stays in the most expensive storage class forever, and logs and exports nobody reads after a month often make up most of the bill.',
+    terraformFix: DATA_FIXES['cost.bucket_without_lifecycle'],
+    remediation: 'Add lifecycle rules that move objects older than 30 days to an infrequent-access class and expire temporary prefixes (logs, exports).',
+    controls: { soc2: ['C1.2'], iso_27001: ['A.8.10'], nist_800_53: ['SI-12'] },
+    evaluate: (resource) => {
+      const a = attributesOf(resource)
+      const noRules = a.lifecycle_rules === 0 || (Array.isArray(a.lifecycle_rules) && a.lifecycle_rules.length === 0)
+      return noRules && above(a.size_gb, 500)
+    },
+    // Assume half the data is older than 30 days and could move to the infrequent-access class.
+    monthlyWasteUsd: (resource) => usd((num(attributesOf(resource).size_gb) ?? 0) * 0.5 * LIFECYCLE_SAVING_USD_PER_GB),
+  },
+  {
+    id: 'arch.bucket_versioning_disabled',
+    dimension: 'architecture',
+    severity: 'medium',
+    effort: 'low',
+    kinds: ['bucket'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: ['aws_s3_bucket', 'aws_s3_bucket_versioning', 'google_storage_bucket', 'azurerm_storage_account'],
+    title: 'Bucket versioning is disabled',
+    description: 'Without versioning, an overwrite or deletion, accidental or malicious (ransomware), cannot be undone.',
+    rationale: 'Without versioning, a mistaken overwrite, a buggy job or ransomware that encrypts or deletes objects destroys the data for good.',
+    terraformFix: DATA_FIXES['arch.bucket_versioning_disabled'],
+    remediation: 'Enable versioning, add a lifecycle rule to expire noncurrent versions after 30–90 days, and consider object lock for backups.',
+    controls: { cis_azure: ['9.2.3'], soc2: ['A1.2'], iso_27001: ['A.8.13'], nist_800_53: ['CP-9'], hipaa: ['164.308(a)(7)(ii)(A)', '164.312(c)(1)'] },
+    // S3 reports `Suspended` once versioning has been turned off; it protects nothing new from then on.
+    evaluate: (resource) => {
+      const versioning = attributesOf(resource).versioning
+      const state = token(versioning)
+      return versioning === false || state === 'suspended' || state === 'disabled'
+    },
+  },
+  {
+    id: 'cmp.bucket_access_logging_disabled',
+    dimension: 'compliance',
+    severity: 'low',
+    effort: 'low',
+    kinds: ['bucket'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: ['aws_s3_bucket', 'aws_s3_bucket_logging', 'google_storage_bucket', 'azurerm_storage_account', 'azurerm_monitor_diagnostic_setting'],
+    title: 'Bucket access logging is disabled',
+    description: 'Access logging is off, so there is no record of who read or changed objects. Auditors ask for this evidence under CIS 3.x and SOC 2 CC7.2.',
+    rationale: 'Without access logs nobody can tell who read or deleted data after an incident, and a breach notification must then assume the worst.',
+    terraformFix: DATA_FIXES['cmp.bucket_access_logging_disabled'],
+    remediation: 'Enable server access logging (or data access audit logs) to a dedicated, access-restricted log bucket.',
+    // AWS: object-level read/write logging; GCP: data access audit logs; Azure: blob read/write/delete logging.
+    controls: { cis_aws: ['3.8', '3.9'], cis_gcp: ['2.1'], cis_azure: ['6.1.4'], soc2: ['CC7.2'], pci_dss: ['10.2.1'], iso_27001: ['A.8.15'], nist_800_53: ['AU-2', 'AU-12'], hipaa: ['164.312(b)'] },
+    evaluate: (resource) => attributesOf(resource).access_logging === false,
+  },
+  {
+    id: 'cmp.encryption_at_rest_disabled',
+    dimension: 'compliance',
+    severity: 'high',
+    effort: 'medium',
+    kinds: ['bucket'],
+    providers: ['aws'],
+    terraformTypes: ['aws_s3_bucket', 'aws_s3_bucket_server_side_encryption_configuration'],
+    title: 'Bucket default encryption is not configured',
+    description: 'Objects are written without server-side encryption by default. Encryption at rest is required by CIS benchmarks and most customer security questionnaires.',
+    rationale: 'Without an explicit default encryption the bucket\'s data is under no key you control: no key policy limits who can decrypt it, and no key can be revoked or audited.',
+    terraformFix: DATA_FIXES['cmp.encryption_at_rest_disabled'],
+    remediation: 'Set default encryption with a customer-managed key (SSE-KMS, CMEK or a Key Vault key) and re-upload or copy existing objects to encrypt them.',
+    controls: { soc2: ['CC6.1'], pci_dss: ['3.5.1'], iso_27001: ['A.8.24'], nist_800_53: ['SC-28'], hipaa: ['164.312(a)(2)(iv)'] },
+    evaluate: (resource) => {
+      const encryption = attributesOf(resource).encryption
+      const setting = token(encryption)
+      return encryption === false || encryption === null || (setting !== undefined && NO_ENCRYPTION.has(setting))
+    },
+  },
   {
     id: 'sec.s3_bucket_mfa_delete_disabled',
     dimension: 'security',

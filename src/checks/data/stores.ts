@@ -1,10 +1,9 @@
-import { above, attributesOf, isProduction, num, str, token, usd } from '../attributes.ts'
+import { above, attributesOf, isProduction, num, str, tlsVersion, token, usd } from '../attributes.ts'
 import type { Check } from '../check.ts'
-import { tlsVersion } from '../security.ts'
 import { DATA_FIXES } from './terraform-fixes.ts'
 
 // Caches (ElastiCache, Memorystore, Azure Cache for Redis), file systems (EFS, Filestore), NoSQL tables
-// (DynamoDB, Firestore, Bigtable, Cosmos DB), and the block volumes and snapshots the first shelves do not cover.
+// (DynamoDB, Firestore, Bigtable, Cosmos DB). Volumes and snapshots are in block-storage.ts.
 
 /** ElastiCache node families of superseded generations (the current ones are m5+, r5+, t3+ and Graviton). */
 const PREVIOUS_GENERATION_NODE = /^cache\.(?:m1|m2|m3|m4|r3|r4|t1|t2|c1)\./
@@ -18,11 +17,6 @@ const COLD_SHARE = 0.5
 const RCU_USD_PER_HOUR = 0.00013
 const WCU_USD_PER_HOUR = 0.00065
 const HOURS_PER_MONTH = 730
-/** gp2 minus gp3 storage, USD per GB-month: gp3 is 20% cheaper at the same size. */
-const GP2_TO_GP3_SAVING_USD_PER_GB = 0.1 - 0.08
-/** A full (non-incremental) Azure snapshot bills its whole size; an incremental one roughly its changed blocks. */
-const FULL_SNAPSHOT_USD_PER_GB = 0.05
-const FULL_SNAPSHOT_SAVING = 0.8
 
 /** Redis OSS majors before 6 are past standard support on ElastiCache (February 2026) and retired on Azure. */
 function oldRedis(a: Record<string, unknown>): boolean {
@@ -434,74 +428,5 @@ export const NOSQL_CHECKS: Check[] = [
     controls: { soc2: ['CC6.1', 'CC8.1'], iso_27001: ['A.8.2'], nist_800_53: ['AC-6', 'CM-5'] },
     effort: 'low',
     evaluate: (resource) => attributesOf(resource).key_metadata_writes === true,
-  },
-]
-
-export const BLOCK_STORAGE_CHECKS: Check[] = [
-  {
-    id: 'cost.volume_gp2',
-    dimension: 'cost',
-    severity: 'low',
-    kinds: ['volume'],
-    providers: ['aws'],
-    terraformTypes: ['aws_ebs_volume'],
-    title: 'EBS volume uses gp2 instead of the cheaper gp3',
-    description: 'The volume is gp2; gp3 costs 20% less per GB and includes 3000 IOPS and 125 MB/s regardless of size.',
-    rationale: 'gp3 is cheaper than gp2 at every size and its baseline performance does not depend on the volume size, so the change saves money without downtime.',
-    terraformFix: DATA_FIXES['cost.volume_gp2'],
-    remediation: 'Modify the volume type to gp3 (an online change); raise IOPS or throughput only if the gp2 volume was larger than 1 TB for its burst baseline.',
-    controls: { soc2: ['A1.1'], iso_27001: ['A.8.6'] },
-    effort: 'low',
-    evaluate: (resource) => token(attributesOf(resource).volume_type) === 'gp2',
-    monthlyWasteUsd: (resource) => usd((num(attributesOf(resource).size_gb) ?? 0) * GP2_TO_GP3_SAVING_USD_PER_GB),
-  },
-  {
-    id: 'sec.disk_network_access_open',
-    dimension: 'security',
-    severity: 'medium',
-    kinds: ['volume'],
-    providers: ['azure'],
-    terraformTypes: ['azurerm_managed_disk'],
-    title: 'Managed disk can be exported from any network',
-    description: 'The disk\'s network access policy is AllowAll, so a SAS URL generated for it downloads the whole disk from anywhere on the internet.',
-    rationale: 'A disk export URL is a full copy of the disk for whoever holds it; restricting export to private endpoints (or denying it) keeps a leaked URL from being used outside your network.',
-    terraformFix: DATA_FIXES['sec.disk_network_access_open'],
-    remediation: 'Set the network access policy to DenyAll, or to AllowPrivate with a disk access resource, and disable public network access.',
-    controls: { soc2: ['CC6.6'], iso_27001: ['A.8.3', 'A.8.20'], nist_800_53: ['AC-3', 'SC-7'] },
-    effort: 'low',
-    evaluate: (resource) => token(attributesOf(resource).network_access_policy) === 'allowall',
-  },
-  {
-    id: 'sec.snapshot_network_access_open',
-    dimension: 'security',
-    severity: 'medium',
-    kinds: ['snapshot'],
-    providers: ['azure'],
-    terraformTypes: ['azurerm_snapshot'],
-    title: 'Snapshot can be exported from any network',
-    description: 'The snapshot\'s network access policy is AllowAll, so a SAS URL generated for it downloads the snapshot from anywhere on the internet.',
-    rationale: 'Snapshots are exported to copy disks between regions or tenants; with AllowAll, a SAS URL that leaks in a ticket or script hands the disk contents to anyone outside your network.',
-    terraformFix: DATA_FIXES['sec.snapshot_network_access_open'],
-    remediation: 'Set the snapshot\'s network access policy to DenyAll, or AllowPrivate with a disk access resource.',
-    controls: { soc2: ['CC6.6'], iso_27001: ['A.8.3'], nist_800_53: ['AC-3', 'SC-7'], hipaa: ['164.312(a)(1)'] },
-    effort: 'low',
-    evaluate: (resource) => token(attributesOf(resource).network_access_policy) === 'allowall',
-  },
-  {
-    id: 'cost.snapshot_not_incremental',
-    dimension: 'cost',
-    severity: 'low',
-    kinds: ['snapshot'],
-    providers: ['azure'],
-    terraformTypes: ['azurerm_snapshot'],
-    title: 'Azure snapshot is a full copy instead of incremental',
-    description: 'The snapshot is not incremental, so it bills for the disk\'s whole provisioned size rather than only the blocks that changed.',
-    rationale: 'Full snapshots bill the whole disk size each time, on premium storage if the disk is premium; incremental ones bill only changed blocks on standard storage.',
-    terraformFix: DATA_FIXES['cost.snapshot_not_incremental'],
-    remediation: 'Take incremental snapshots instead and delete the full ones once an incremental copy exists.',
-    controls: { soc2: ['C1.2'], iso_27001: ['A.8.6'] },
-    effort: 'low',
-    evaluate: (resource) => attributesOf(resource).incremental === false,
-    monthlyWasteUsd: (resource) => usd((num(attributesOf(resource).size_gb) ?? 0) * FULL_SNAPSHOT_USD_PER_GB * FULL_SNAPSHOT_SAVING),
   },
 ]

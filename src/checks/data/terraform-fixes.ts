@@ -2,6 +2,328 @@
 // Block and attribute names are the providers' own (hashicorp/aws 5.x, google 6.x, azurerm 4.x); a snippet
 // shows only the arguments the fix sets, and references such as `aws_kms_key.data` stand for your own resources.
 export const DATA_FIXES: Record<string, string> = {
+  'sec.bucket_public_read': `resource "aws_s3_bucket_public_access_block" "data" {
+  bucket                  = aws_s3_bucket.data.id
+  block_public_acls       = true
+  block_public_policy     = true
+  ignore_public_acls      = true
+  restrict_public_buckets = true
+}
+
+resource "google_storage_bucket" "data" {
+  public_access_prevention    = "enforced"
+  uniform_bucket_level_access = true
+}
+
+resource "azurerm_storage_account" "data" {
+  allow_nested_items_to_be_public = false
+}`,
+  'sec.bucket_public_write': `resource "aws_s3_bucket_public_access_block" "data" {
+  bucket                  = aws_s3_bucket.data.id
+  block_public_acls       = true
+  block_public_policy     = true
+  ignore_public_acls      = true
+  restrict_public_buckets = true
+}
+
+resource "google_storage_bucket" "data" {
+  public_access_prevention    = "enforced"
+  uniform_bucket_level_access = true
+}`,
+  'sec.database_publicly_accessible': `resource "aws_db_instance" "main" {
+  publicly_accessible = false
+}
+
+resource "google_sql_database_instance" "main" {
+  settings {
+    ip_configuration {
+      ipv4_enabled    = false
+      private_network = "projects/acme-prod/global/networks/prod-vpc"
+    }
+  }
+}
+
+resource "azurerm_postgresql_flexible_server" "main" {
+  public_network_access_enabled = false
+}
+
+resource "azurerm_mssql_server" "main" {
+  public_network_access_enabled = false
+}`,
+  'sec.snapshot_public': `# Block public sharing of every EBS snapshot in the region, aws_ebs_snapshot resources included.
+resource "aws_ebs_snapshot_block_public_access" "this" {
+  state = "block-all-sharing"
+}
+
+# Grant snapshot access to named members, never to allUsers or allAuthenticatedUsers.
+resource "google_compute_snapshot_iam_member" "restore" {
+  name   = google_compute_snapshot.data.name
+  role   = "roles/compute.storageAdmin"
+  member = "group:dr-team@acme.example"
+}`,
+  'cost.bucket_without_lifecycle': `resource "aws_s3_bucket_lifecycle_configuration" "data" {
+  bucket = aws_s3_bucket.data.id
+  rule {
+    id     = "infrequent-access-after-30-days"
+    status = "Enabled"
+    filter {}
+    transition {
+      days          = 30
+      storage_class = "STANDARD_IA"
+    }
+  }
+}
+
+resource "google_storage_bucket" "data" {
+  lifecycle_rule {
+    condition {
+      age = 30
+    }
+    action {
+      type          = "SetStorageClass"
+      storage_class = "NEARLINE"
+    }
+  }
+}
+
+resource "azurerm_storage_management_policy" "data" {
+  storage_account_id = azurerm_storage_account.data.id
+  rule {
+    name    = "cool-after-30-days"
+    enabled = true
+    filters {
+      blob_types = ["blockBlob"]
+    }
+    actions {
+      base_blob {
+        tier_to_cool_after_days_since_modification_greater_than = 30
+      }
+    }
+  }
+}`,
+  'cost.oversized_database': `resource "aws_db_instance" "main" {
+  instance_class = "db.r6g.xlarge"
+}
+
+resource "google_sql_database_instance" "main" {
+  settings {
+    tier = "db-custom-4-16384"
+  }
+}
+
+resource "azurerm_postgresql_flexible_server" "main" {
+  sku_name = "GP_Standard_D4ds_v5"
+}`,
+  'cost.overprovisioned_iops': `resource "aws_ebs_volume" "data" {
+  type       = "gp3"
+  iops       = 3000
+  throughput = 125
+}
+
+resource "google_compute_disk" "data" {
+  type = "pd-balanced"
+}
+
+resource "azurerm_managed_disk" "data" {
+  storage_account_type = "PremiumV2_LRS"
+  disk_iops_read_write = 3000
+}`,
+  'cost.old_snapshot': `# Snapshots taken by a schedule expire on their own, unlike google_compute_snapshot resources kept by hand.
+resource "google_compute_resource_policy" "daily" {
+  name   = "daily-snapshots"
+  region = "europe-west1"
+  snapshot_schedule_policy {
+    schedule {
+      daily_schedule {
+        days_in_cycle = 1
+        start_time    = "03:00"
+      }
+    }
+    retention_policy {
+      max_retention_days    = 30
+      on_source_disk_delete = "APPLY_RETENTION_POLICY"
+    }
+  }
+}`,
+  'arch.bucket_versioning_disabled': `resource "aws_s3_bucket_versioning" "data" {
+  bucket = aws_s3_bucket.data.id
+  versioning_configuration {
+    status = "Enabled"
+  }
+}
+
+resource "google_storage_bucket" "data" {
+  versioning {
+    enabled = true
+  }
+}
+
+resource "azurerm_storage_account" "data" {
+  blob_properties {
+    versioning_enabled = true
+  }
+}`,
+  'arch.single_az_database': `resource "aws_db_instance" "main" {
+  multi_az = true
+}
+
+resource "google_sql_database_instance" "main" {
+  settings {
+    availability_type = "REGIONAL"
+  }
+}
+
+resource "azurerm_postgresql_flexible_server" "main" {
+  high_availability {
+    mode = "ZoneRedundant"
+  }
+}
+
+resource "azurerm_mssql_database" "main" {
+  zone_redundant = true
+}`,
+  'arch.database_deletion_protection_disabled': `resource "aws_db_instance" "main" {
+  deletion_protection = true
+}
+
+resource "google_sql_database_instance" "main" {
+  deletion_protection = true
+  settings {
+    deletion_protection_enabled = true
+  }
+}
+
+resource "azurerm_management_lock" "db" {
+  name       = "do-not-delete"
+  scope      = azurerm_postgresql_flexible_server.main.id
+  lock_level = "CanNotDelete"
+}`,
+  'arch.database_backup_retention_short': `resource "aws_db_instance" "main" {
+  backup_retention_period = 14
+}
+
+resource "google_sql_database_instance" "main" {
+  settings {
+    backup_configuration {
+      enabled                        = true
+      point_in_time_recovery_enabled = true
+      backup_retention_settings {
+        retained_backups = 14
+      }
+    }
+  }
+}
+
+resource "azurerm_postgresql_flexible_server" "main" {
+  backup_retention_days = 14
+}`,
+  'arch.volume_without_backup': `# Tag the volume, and let a lifecycle policy snapshot tagged volumes daily and keep 14.
+resource "aws_ebs_volume" "data" {
+  tags = {
+    backup = "daily"
+  }
+}
+
+resource "aws_dlm_lifecycle_policy" "daily" {
+  description        = "Daily snapshots of volumes tagged backup=daily"
+  execution_role_arn = aws_iam_role.dlm.arn
+  state              = "ENABLED"
+  policy_details {
+    resource_types = ["VOLUME"]
+    target_tags = {
+      backup = "daily"
+    }
+    schedule {
+      name = "daily"
+      create_rule {
+        interval      = 24
+        interval_unit = "HOURS"
+        times         = ["03:00"]
+      }
+      retain_rule {
+        count = 14
+      }
+    }
+  }
+}`,
+  'arch.snapshot_single_region': `# Copy into another region through a second provider configuration.
+resource "aws_ebs_snapshot_copy" "dr" {
+  provider           = aws.eu_central_1
+  source_snapshot_id = aws_ebs_snapshot.data.id
+  source_region      = "eu-west-1"
+  encrypted          = true
+}`,
+  'cmp.bucket_access_logging_disabled': `resource "aws_s3_bucket_logging" "data" {
+  bucket        = aws_s3_bucket.data.id
+  target_bucket = aws_s3_bucket.access_logs.id
+  target_prefix = "data/"
+}
+
+resource "google_storage_bucket" "data" {
+  logging {
+    log_bucket = "acme-access-logs"
+  }
+}
+
+resource "azurerm_monitor_diagnostic_setting" "blob" {
+  name                       = "blob-access"
+  target_resource_id         = "\${azurerm_storage_account.data.id}/blobServices/default"
+  log_analytics_workspace_id = azurerm_log_analytics_workspace.main.id
+  enabled_log {
+    category = "StorageRead"
+  }
+  enabled_log {
+    category = "StorageWrite"
+  }
+  enabled_log {
+    category = "StorageDelete"
+  }
+}`,
+  'cmp.encryption_at_rest_disabled': `resource "aws_s3_bucket_server_side_encryption_configuration" "data" {
+  bucket = aws_s3_bucket.data.id
+  rule {
+    apply_server_side_encryption_by_default {
+      sse_algorithm     = "aws:kms"
+      kms_master_key_id = aws_kms_key.s3.arn
+    }
+    bucket_key_enabled = true
+  }
+}`,
+  'cmp.database_unencrypted': `resource "aws_db_instance" "main" {
+  storage_encrypted = true
+  kms_key_id        = aws_kms_key.rds.arn
+}
+
+resource "azurerm_mssql_database" "main" {
+  transparent_data_encryption_enabled = true
+}`,
+  'cmp.database_engine_end_of_life': `resource "aws_db_instance" "main" {
+  engine_version              = "16.4"
+  allow_major_version_upgrade = true
+}
+
+resource "google_sql_database_instance" "main" {
+  database_version = "POSTGRES_16"
+}
+
+resource "azurerm_postgresql_flexible_server" "main" {
+  version = "16"
+}`,
+  'cmp.volume_unencrypted': `resource "aws_ebs_volume" "data" {
+  encrypted  = true
+  kms_key_id = aws_kms_key.ebs.arn
+}
+
+resource "aws_ebs_encryption_by_default" "this" {
+  enabled = true
+}`,
+  'cmp.snapshot_unencrypted': `# Copy with encryption, then delete the unencrypted aws_ebs_snapshot.
+resource "aws_ebs_snapshot_copy" "encrypted" {
+  source_snapshot_id = aws_ebs_snapshot.data.id
+  source_region      = "eu-west-1"
+  encrypted          = true
+  kms_key_id         = aws_kms_key.ebs.arn
+}`,
   // Storage
   'sec.s3_bucket_mfa_delete_disabled': `# MFA delete can only be changed with the root user's credentials and MFA device (the mfa argument).
 resource "aws_s3_bucket_versioning" "backups" {

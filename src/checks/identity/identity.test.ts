@@ -1,4 +1,6 @@
-import { testCheckTable, type CheckCase } from '../check-cases.ts'
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { resourceOf, testCheckTable, type CheckCase } from '../check-cases.ts'
 import { IDENTITY_CHECKS } from './index.ts'
 
 const ALL_AWS_EVENTS = ['unauthorized_api_calls', 'console_login_without_mfa', 'root_usage', 'iam_policy_changes', 'audit_config_changes', 'key_deletion',
@@ -17,6 +19,50 @@ const defenderCase = (attribute: string): CheckCase => ({
 
 const CASES: Record<string, CheckCase> = {
   // Principals
+  'sec.iam_user_without_mfa': {
+    fail: { attributes: { console_access: true, mfa_enabled: false } },
+    pass: [
+      { attributes: { console_access: true, mfa_enabled: true } },
+      { attributes: { console_access: false, mfa_enabled: false } },
+    ],
+  },
+  'sec.iam_admin_privileges': {
+    fail: { attributes: { admin: true } },
+    alsoFail: [
+      { attributes: { policies: ['ReadOnlyAccess', 'AdministratorAccess'] } },
+      { attributes: { policies: ['arn:aws:iam::aws:policy/AdministratorAccess'] } },
+      { attributes: { policies: ['roles/owner'] } },
+      { attributes: { admin: true, policies: ['Owner'] } },
+    ],
+    pass: [
+      { attributes: { admin: false, policies: ['ReadOnlyAccess', 'roles/storage.objectViewer', 'Reader'] } },
+      // An Azure Owner grant on one resource group: the importer knows its scope and says it is not admin.
+      { attributes: { admin: false, policies: ['Owner'] } },
+      { attributes: { policies: ['Owner', 'Contributor'] } },
+      { attributes: { admin: false, policies: ['AdministratorAccess-Amplify'] } },
+    ],
+  },
+  'sec.iam_access_key_not_rotated': {
+    fail: { attributes: { access_key_age_days: 91 } },
+    alsoFail: [{ attributes: { access_key_age_days: 214, access_key_active: true } }],
+    pass: [
+      { attributes: { access_key_age_days: 90 } },
+      { attributes: { access_key_age_days: 3 } },
+      { attributes: { access_key_age_days: 400, access_key_active: false } },
+    ],
+  },
+  'cost.unused_service_account': {
+    fail: { attributes: { last_used_days_ago: 91 } },
+    pass: [{ attributes: { last_used_days_ago: 90 } }, { attributes: { last_used_days_ago: 0 } }],
+  },
+  'cmp.iam_password_policy_weak': {
+    fail: { attributes: { password_policy_min_length: 8 } },
+    alsoFail: [{ attributes: { password_policy_min_length: 14, password_reuse_prevention: 5 } }, { attributes: { password_reuse_prevention: 0 } }],
+    pass: [
+      { attributes: { password_policy_min_length: 14, password_reuse_prevention: 24 } },
+      { attributes: { password_policy_min_length: 20 } },
+    ],
+  },
   'sec.iam_user_direct_policies': {
     fail: { attributes: { direct_policies: 1 } },
     pass: [{ attributes: { direct_policies: 0 } }],
@@ -63,6 +109,33 @@ const CASES: Record<string, CheckCase> = {
     pass: [{ attributes: { policies: ['Reader', 'Key Vault Secrets User'] } }],
   },
   // Keys
+  'sec.key_rotation_disabled': {
+    fail: { attributes: { rotation_enabled: false } },
+    alsoFail: [{ attributes: { rotation_enabled: false, usage: 'ENCRYPT_DECRYPT' } }],
+    pass: [
+      { attributes: { rotation_enabled: true } },
+      { attributes: { rotation_enabled: false, usage: 'SIGN_VERIFY' } },
+      { attributes: { rotation_enabled: false, usage: 'ASYMMETRIC_SIGN' } },
+    ],
+  },
+  'sec.key_scheduled_for_deletion': {
+    fail: { attributes: { state: 'pending_deletion', dependent_resources: 3 } },
+    alsoFail: [{ attributes: { state: 'PendingDeletion', dependent_resources: 1 } }, { attributes: { state: 'DESTROY_SCHEDULED', dependent_resources: 2 } }],
+    pass: [{ attributes: { state: 'pending_deletion', dependent_resources: 0 } }, { attributes: { state: 'enabled', dependent_resources: 3 } }],
+  },
+  'cost.unused_key': {
+    fail: { attributes: { state: 'enabled', last_used_days_ago: 90 } },
+    alsoFail: [{ attributes: { state: 'Enabled', last_used_days_ago: 400 } }],
+    pass: [
+      { attributes: { state: 'enabled', last_used_days_ago: 89 } },
+      { attributes: { state: 'pending_deletion', last_used_days_ago: 400 } },
+      { attributes: { state: 'disabled', last_used_days_ago: 400 } },
+    ],
+  },
+  'cmp.key_policy_wildcard_principal': {
+    fail: { attributes: { policy_allows_any_principal: true } },
+    pass: [{ attributes: { policy_allows_any_principal: false } }],
+  },
   'cost.key_disabled_but_billed': {
     fail: { attributes: { state: 'disabled' } },
     alsoFail: [{ attributes: { state: 'DISABLED' } }],
@@ -297,3 +370,23 @@ const CASES: Record<string, CheckCase> = {
 }
 
 testCheckTable('identity', IDENTITY_CHECKS, CASES)
+
+const waste = (id: string, attributes: Record<string, unknown>) => {
+  const check = IDENTITY_CHECKS.find((c) => c.id === id)!
+  return check.monthlyWasteUsd!(resourceOf(check, { attributes }))
+}
+
+test('waste estimates of unused service accounts and keys follow their documented formulas', () => {
+  assert.equal(waste('cost.unused_service_account', { last_used_days_ago: 400 }), 0)
+  assert.equal(waste('cost.unused_key', {}), 1)
+})
+
+test('waste of unused service accounts and keys is zero, not NaN or negative, when the attributes it needs are missing or odd', () => {
+  for (const id of ['cost.unused_service_account', 'cost.unused_key']) {
+    const check = IDENTITY_CHECKS.find((c) => c.id === id)!
+    for (const attributes of [{}, { monthly_cost_usd: -50, size_gb: -1 }, { monthly_cost_usd: NaN, memory_mb: 0, peak_memory_mb_30d: 0 }]) {
+      const usd = check.monthlyWasteUsd!(resourceOf(check, { attributes }))
+      assert.ok(Number.isFinite(usd) && usd >= 0 && (check.id === 'cost.unused_key' || usd === 0), `${check.id}: ${usd}`)
+    }
+  }
+})

@@ -1,20 +1,128 @@
-import { above, attributesOf, num, strings, token } from '../attributes.ts'
+import { above, attributesOf, below, strings } from '../attributes.ts'
 import type { Check } from '../check.ts'
 import { IDENTITY_FIXES } from './terraform-fixes.ts'
 
-// Principals and keys beyond the first shelves' checks: how IAM users get their rights and credentials,
-// who may assume a role, GCP service account roles and keys, and customer-managed keys' cost and lifetime.
+// Principals: IAM users, roles and service accounts, Azure identities. Who may sign in and how, what rights a
+// principal holds and how it got them, who may assume a role, and how old and how used its credentials are.
 
 const has = (policies: unknown, names: readonly string[]) => (strings(policies) ?? []).some((p) => names.includes(p))
 const AWS_USER = ['aws_iam_user']
 /** Roles that let a principal act as any service account of the project (CIS GCP 1.6). */
 const IMPERSONATION_ROLES = ['roles/iam.serviceAccountUser', 'roles/iam.serviceAccountTokenCreator']
 const KMS_USE_ROLES = ['roles/cloudkms.cryptoKeyEncrypterDecrypter', 'roles/cloudkms.cryptoKeyEncrypter', 'roles/cloudkms.cryptoKeyDecrypter']
-/** List price of a customer-managed key per month: AWS KMS $1; a Cloud KMS software key version $0.06. */
-const KEY_USD_PER_MONTH: Record<string, number> = { aws: 1, gcp: 0.06 }
-const keyCost = (resource: Parameters<NonNullable<Check['monthlyWasteUsd']>>[0]) => KEY_USD_PER_MONTH[resource?.provider] ?? 0
+/**
+ * Grant names that mean full control wherever they are attached. Azure's Owner is not here: it is full
+ * control only at subscription scope, which the importer reports through the `admin` flag.
+ */
+const ADMIN_GRANTS = new Set(['administratoraccess', 'roles/owner', '*:*'])
+
+/** The importer's `admin` flag decides when present (it knows the scope of each grant); otherwise the grant names do. */
+function grantsAdmin(a: Record<string, unknown>): boolean {
+  if (typeof a.admin === 'boolean') return a.admin
+  return (strings(a.policies) ?? []).some((p) => {
+    const name = p.trim().toLowerCase()
+    return ADMIN_GRANTS.has(name) || name.endsWith(':policy/administratoraccess')
+  })
+}
 
 export const PRINCIPAL_CHECKS: Check[] = [
+  {
+    id: 'sec.iam_user_without_mfa',
+    dimension: 'security',
+    severity: 'high',
+    effort: 'low',
+    kinds: ['iam_principal'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: ['aws_iam_user', 'aws_iam_user_login_profile'],
+    title: 'Console user has no multi-factor authentication',
+    description: 'The user can sign in to the console with a password alone. A phished or reused password gives an attacker the user\'s full permissions.',
+    rationale: 'Phishing and reused passwords are the commonest way into cloud consoles, and a second factor stops almost all such attempts; without one, the user\'s permissions are a single stolen password away.',
+    terraformFix: IDENTITY_FIXES['sec.iam_user_without_mfa'],
+    remediation: 'Enforce MFA for the user (prefer phishing-resistant FIDO2 keys) and add a policy that denies actions when MFA is not present.',
+    controls: { cis_aws: ['1.9'], cis_gcp: ['1.2'], cis_azure: ['5.1.2'], soc2: ['CC6.1'], pci_dss: ['8.4.1', '8.4.2'], iso_27001: ['A.8.5'], nist_800_53: ['IA-2'], hipaa: ['164.312(d)'] },
+    evaluate: (resource) => {
+      const a = attributesOf(resource)
+      return a.console_access === true && a.mfa_enabled === false
+    },
+  },
+  {
+    id: 'sec.iam_admin_privileges',
+    dimension: 'security',
+    severity: 'critical',
+    effort: 'high',
+    kinds: ['iam_principal'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: [
+      'aws_iam_user', 'aws_iam_role', 'aws_iam_user_policy_attachment', 'aws_iam_role_policy_attachment', 'aws_iam_policy_attachment',
+      'aws_iam_user_policy', 'aws_iam_role_policy', 'google_service_account', 'google_project_iam_member', 'azurerm_user_assigned_identity',
+      'azurerm_role_assignment',
+    ],
+    title: 'Principal has full administrative privileges',
+    description: 'The principal is granted `*:*` (or Owner at the subscription or project level). Compromise of this identity is compromise of the whole environment.',
+    rationale: 'An identity that can do everything turns any compromise of it (a leaked key, a vulnerable workload, a phished user) into control of the whole account: its data, its logs and the means to hide the intrusion.',
+    terraformFix: IDENTITY_FIXES['sec.iam_admin_privileges'],
+    remediation: 'Replace the administrator grant with least-privilege roles scoped to what the principal actually used (see access advisor data), and keep break-glass admin access separate and monitored.',
+    controls: { cis_aws: ['1.15'], cis_gcp: ['1.5'], cis_azure: ['5.23'], soc2: ['CC6.3'], pci_dss: ['7.2.2'], iso_27001: ['A.8.2'], nist_800_53: ['AC-6'], hipaa: ['164.308(a)(4)(ii)(B)'] },
+    evaluate: (resource) => grantsAdmin(attributesOf(resource)),
+  },
+  {
+    id: 'sec.iam_access_key_not_rotated',
+    dimension: 'security',
+    severity: 'medium',
+    effort: 'medium',
+    kinds: ['iam_principal'],
+    providers: ['aws', 'gcp'],
+    terraformTypes: ['aws_iam_user', 'google_service_account'],
+    title: 'Access key older than 90 days',
+    description: 'The principal has an active long-lived access key that has not been rotated for more than 90 days, increasing the window in which a leaked key stays valid.',
+    rationale: 'Long-lived keys end up on laptops, in CI logs and in repositories; the older a key, the more copies of it exist and the longer a leaked one keeps working.',
+    terraformFix: IDENTITY_FIXES['sec.iam_access_key_not_rotated'],
+    remediation: 'Rotate the key now, move the workload to short-lived credentials (instance roles, workload identity federation) where possible, and alert on keys older than 90 days.',
+    controls: { cis_aws: ['1.13'], cis_gcp: ['1.7'], soc2: ['CC6.1'], pci_dss: ['8.6.3'], iso_27001: ['A.5.17'], nist_800_53: ['IA-5'], hipaa: ['164.308(a)(5)(ii)(D)'] },
+    // An importer that reports the key as inactive has told us it cannot be used.
+    evaluate: (resource) => {
+      const a = attributesOf(resource)
+      return above(a.access_key_age_days, 90) && a.access_key_active !== false
+    },
+  },
+  {
+    id: 'cost.unused_service_account',
+    dimension: 'cost',
+    severity: 'info',
+    effort: 'low',
+    kinds: ['iam_principal'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: ['aws_iam_user', 'aws_iam_role', 'google_service_account', 'azurerm_user_assigned_identity'],
+    title: 'Principal unused for more than 90 days',
+    description: 'The principal has not authenticated for over 90 days. Unused identities cost nothing directly but add standing access that nobody watches.',
+    rationale: 'A dormant identity keeps its permissions with nobody watching how it is used, so a leaked credential for it goes unnoticed; removing it is risk reduction at no cost.',
+    terraformFix: IDENTITY_FIXES['cost.unused_service_account'],
+    remediation: 'Disable the principal, wait 30 days for complaints, then delete it.',
+    controls: { cis_aws: ['1.11'], soc2: ['CC6.2', 'CC6.3'], pci_dss: ['8.2.6'], iso_27001: ['A.5.18'], nist_800_53: ['AC-2'], hipaa: ['164.308(a)(3)(ii)(C)'] },
+    evaluate: (resource) => above(attributesOf(resource).last_used_days_ago, 90),
+    // Identities are free; the finding is about standing access, so it adds nothing to the waste total.
+    monthlyWasteUsd: () => 0,
+  },
+  {
+    id: 'cmp.iam_password_policy_weak',
+    dimension: 'compliance',
+    severity: 'medium',
+    effort: 'low',
+    kinds: ['iam_principal'],
+    providers: ['aws'],
+    terraformTypes: ['aws_iam_user'],
+    title: 'Account password policy is weaker than CIS requires',
+    description: 'The password policy that applies to this user allows passwords shorter than 14 characters or does not prevent reuse, contrary to CIS 1.8–1.9.',
+    rationale: 'Short or reused passwords fall to guessing and to credential stuffing with other sites\' breaches; CIS asks for 14 characters and no reuse of the last 24.',
+    terraformFix: IDENTITY_FIXES['cmp.iam_password_policy_weak'],
+    remediation: 'Set a minimum length of 14, prevent reuse of the last 24 passwords, and prefer SSO with MFA over IAM users.',
+    controls: { cis_aws: ['1.7', '1.8'], soc2: ['CC6.1'], pci_dss: ['8.3.6', '8.3.7'], iso_27001: ['A.5.17'], nist_800_53: ['IA-5'], hipaa: ['164.308(a)(5)(ii)(D)'] },
+    // CIS 1.9's audit expects reuse prevention of 24 passwords.
+    evaluate: (resource) => {
+      const a = attributesOf(resource)
+      return below(a.password_policy_min_length, 14) || below(a.password_reuse_prevention, 24)
+    },
+  },
   {
     id: 'sec.iam_user_direct_policies',
     dimension: 'security',
@@ -181,95 +289,5 @@ export const PRINCIPAL_CHECKS: Check[] = [
     controls: { cis_azure: ['5.3.3'], soc2: ['CC6.3'], pci_dss: ['7.2.2'], iso_27001: ['A.8.2'], nist_800_53: ['AC-6'] },
     effort: 'medium',
     evaluate: (resource) => has(attributesOf(resource).policies, ['User Access Administrator']),
-  },
-]
-
-export const KEY_CHECKS: Check[] = [
-  {
-    id: 'cost.key_disabled_but_billed',
-    dimension: 'cost',
-    severity: 'info',
-    kinds: ['key'],
-    providers: ['aws', 'gcp'],
-    terraformTypes: ['aws_kms_key', 'google_kms_crypto_key'],
-    title: 'Disabled key is still billed every month',
-    description: 'The customer-managed key is disabled but not scheduled for deletion, so it keeps being billed while nothing can use it.',
-    rationale: 'KMS bills disabled keys and disabled key versions like enabled ones; a key disabled to retire it costs money each month until someone schedules its deletion.',
-    remediation: 'Confirm nothing still needs data encrypted under the key, then schedule its deletion (or re-enable it if it is still needed).',
-    controls: { soc2: ['CC6.1'], pci_dss: ['3.7.5'], iso_27001: ['A.8.24'], nist_800_53: ['SC-12'] },
-    effort: 'low',
-    evaluate: (resource) => token(attributesOf(resource).state) === 'disabled',
-    monthlyWasteUsd: keyCost,
-  },
-  {
-    id: 'cost.key_never_used',
-    dimension: 'cost',
-    severity: 'info',
-    kinds: ['key'],
-    providers: ['aws', 'gcp'],
-    terraformTypes: ['aws_kms_key', 'google_kms_crypto_key'],
-    title: 'Customer-managed key has never been used',
-    description: 'The enabled key is more than 30 days old and has never been used for a cryptographic operation.',
-    rationale: 'A key created for a project that never used it is billed every month from the day it was made, and adds one more key to every access review.',
-    remediation: 'Check with the owner whether the key is still planned for use; if not, disable it and schedule its deletion.',
-    controls: { soc2: ['CC6.1'], pci_dss: ['3.7.5'], iso_27001: ['A.8.24'], nist_800_53: ['SC-12'] },
-    effort: 'low',
-    // `null` is "reported as never used"; an absent value is unknown.
-    evaluate: (resource) => {
-      const a = attributesOf(resource)
-      return token(a.state) === 'enabled' && a.last_used_days_ago === null && above(a.key_age_days, 30)
-    },
-    monthlyWasteUsd: keyCost,
-  },
-  {
-    id: 'arch.key_deletion_window_short',
-    dimension: 'architecture',
-    severity: 'low',
-    kinds: ['key'],
-    providers: ['aws', 'gcp'],
-    terraformTypes: ['aws_kms_key', 'google_kms_crypto_key'],
-    title: 'Key deletion waiting period is shorter than 14 days',
-    description: 'The key is destroyed less than 14 days after its deletion is scheduled, leaving little time to notice a mistaken or malicious deletion.',
-    rationale: 'Destroying a key makes all data under it unreadable for good; the waiting period is the only undo, and dependencies on a key often surface only at the next monthly job or restore.',
-    terraformFix: IDENTITY_FIXES['arch.key_deletion_window_short'],
-    remediation: 'Set the deletion window (AWS) or destroy-scheduled duration (GCP) to 30 days.',
-    controls: { soc2: ['A1.2'], iso_27001: ['A.8.24'], nist_800_53: ['SC-12', 'CP-9'] },
-    effort: 'low',
-    evaluate: (resource) => {
-      const days = num(attributesOf(resource).deletion_window_days)
-      return days !== undefined && days > 0 && days < 14
-    },
-  },
-  {
-    id: 'cmp.key_rotation_period_long',
-    dimension: 'compliance',
-    severity: 'low',
-    kinds: ['key'],
-    providers: ['gcp'],
-    terraformTypes: ['google_kms_crypto_key'],
-    title: 'Cloud KMS key rotates less often than every 90 days',
-    description: 'The key\'s automatic rotation period is longer than 90 days (CIS GCP 1.10).',
-    rationale: 'CIS GCP asks for rotation within 90 days so that each key version protects a bounded amount of data, and a compromised version is retired within a quarter.',
-    terraformFix: IDENTITY_FIXES['cmp.key_rotation_period_long'],
-    remediation: 'Set the key\'s rotation period to 90 days (7776000s) or less.',
-    controls: { cis_gcp: ['1.10'], pci_dss: ['3.7.4'], iso_27001: ['A.8.24'], nist_800_53: ['SC-12'] },
-    effort: 'low',
-    evaluate: (resource) => above(attributesOf(resource).rotation_period_days, 90),
-  },
-  {
-    id: 'cmp.key_vault_key_without_expiration',
-    dimension: 'compliance',
-    severity: 'low',
-    kinds: ['key'],
-    providers: ['azure'],
-    terraformTypes: ['azurerm_key_vault_key'],
-    title: 'Key Vault key has no expiration date',
-    description: 'The key has no expiration date set, so nothing forces it to be rotated or retired (CIS Azure 8.3.1 and 8.3.2).',
-    rationale: 'An expiration date bounds the cryptoperiod PCI DSS and NIST ask for; a key without one can be used indefinitely, and its rotation policy has nothing to rotate ahead of.',
-    terraformFix: IDENTITY_FIXES['cmp.key_vault_key_without_expiration'],
-    remediation: 'Set an expiration date on the key and a rotation policy that creates a new version before it expires.',
-    controls: { cis_azure: ['8.3.1', '8.3.2'], pci_dss: ['3.7.4'], iso_27001: ['A.8.24'], nist_800_53: ['SC-12'] },
-    effort: 'low',
-    evaluate: (resource) => attributesOf(resource).expiration_set === false,
   },
 ]

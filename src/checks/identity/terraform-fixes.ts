@@ -70,6 +70,113 @@ const defender = (name: string, type: string) => `resource "azurerm_security_cen
 }`
 
 export const IDENTITY_FIXES: Record<string, string> = {
+  'sec.iam_user_without_mfa': `# Deny everything but MFA self-service to an aws_iam_user signed in without MFA.
+resource "aws_iam_policy" "require_mfa" {
+  name = "require-mfa"
+  policy = jsonencode({
+    Version = "2012-10-17"
+    Statement = [{
+      Sid       = "DenyWithoutMFA"
+      Effect    = "Deny"
+      NotAction = ["iam:CreateVirtualMFADevice", "iam:EnableMFADevice", "iam:ListMFADevices", "sts:GetSessionToken"]
+      Resource  = "*"
+      Condition = { BoolIfExists = { "aws:MultiFactorAuthPresent" = "false" } }
+    }]
+  })
+}
+
+resource "aws_iam_user_policy_attachment" "require_mfa" {
+  user       = aws_iam_user.alice.name
+  policy_arn = aws_iam_policy.require_mfa.arn
+}`,
+  'sec.iam_admin_privileges': `# Grant scoped roles instead of AdministratorAccess, Owner or a subscription-wide Owner.
+resource "aws_iam_role_policy_attachment" "deployer" {
+  role       = aws_iam_role.deployer.name
+  policy_arn = aws_iam_policy.deploy_app.arn
+}
+
+resource "google_project_iam_member" "deployer" {
+  project = "acme-prod"
+  role    = "roles/run.developer"
+  member  = "serviceAccount:\${google_service_account.deployer.email}"
+}
+
+resource "azurerm_role_assignment" "deployer" {
+  scope                = azurerm_resource_group.app.id
+  role_definition_name = "Contributor"
+  principal_id         = azurerm_user_assigned_identity.deployer.principal_id
+}`,
+  'sec.iam_access_key_not_rotated': `# Replace the aws_iam_user's access key every 90 days (hashicorp/time provider).
+resource "time_rotating" "ci_key" {
+  rotation_days = 90
+}
+
+resource "aws_iam_access_key" "ci" {
+  user = aws_iam_user.ci.name
+  lifecycle {
+    replace_triggered_by = [time_rotating.ci_key]
+  }
+}`,
+  'sec.key_rotation_disabled': `resource "aws_kms_key" "data" {
+  enable_key_rotation     = true
+  rotation_period_in_days = 365
+}
+
+resource "google_kms_crypto_key" "data" {
+  rotation_period = "7776000s"
+}
+
+resource "azurerm_key_vault_key" "data" {
+  rotation_policy {
+    expire_after         = "P2Y"
+    notify_before_expiry = "P30D"
+    automatic {
+      time_before_expiry = "P30D"
+    }
+  }
+}`,
+  'sec.key_scheduled_for_deletion': `# Cancel the pending deletion first (it is an API call); then keep Terraform from scheduling it again.
+resource "aws_kms_key" "data" {
+  deletion_window_in_days = 30
+  lifecycle {
+    prevent_destroy = true
+  }
+}`,
+  'cost.unused_service_account': `# Disable the account first; delete it when nothing has complained for 30 days.
+resource "google_service_account" "legacy_batch" {
+  account_id = "legacy-batch"
+  disabled   = true
+}`,
+  'cost.unused_key': `# Disable the key; schedule its deletion once nothing is found to depend on it.
+resource "aws_kms_key" "legacy" {
+  is_enabled              = false
+  deletion_window_in_days = 30
+}`,
+  'cmp.iam_password_policy_weak': `# The account password policy applies to every aws_iam_user with a console password.
+resource "aws_iam_account_password_policy" "strict" {
+  minimum_password_length        = 14
+  password_reuse_prevention      = 24
+  allow_users_to_change_password = true
+}`,
+  'cmp.key_policy_wildcard_principal': `resource "aws_kms_key" "data" {
+  policy = jsonencode({
+    Version = "2012-10-17"
+    Statement = [{
+      Sid       = "AccountAdministration"
+      Effect    = "Allow"
+      Principal = { AWS = "arn:aws:iam::482913650127:root" }
+      Action    = "kms:*"
+      Resource  = "*"
+    }]
+  })
+}
+
+# Grant key use to named members, never to allUsers or allAuthenticatedUsers.
+resource "google_kms_crypto_key_iam_member" "app" {
+  crypto_key_id = google_kms_crypto_key.data.id
+  role          = "roles/cloudkms.cryptoKeyEncrypterDecrypter"
+  member        = "serviceAccount:app@acme-prod.iam.gserviceaccount.com"
+}`,
   // Secrets
   'sec.secret_rotation_disabled': `resource "aws_secretsmanager_secret_rotation" "db" {
   secret_id           = aws_secretsmanager_secret.db.id

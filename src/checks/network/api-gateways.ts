@@ -1,6 +1,5 @@
-import { attributesOf, isProduction, num, str, token } from '../attributes.ts'
+import { attributesOf, isProduction, num, str, tlsVersion, token } from '../attributes.ts'
 import type { Check } from '../check.ts'
-import { tlsVersion } from '../security.ts'
 import { NETWORK_SHELF_FIXES } from './terraform-fixes.ts'
 
 // API gateways: API Gateway REST and HTTP APIs, their stages and custom domains (AWS), API Management (Azure).

@@ -1,7 +1,6 @@
-import { attributesOf, isProduction, num, token, usd } from '../attributes.ts'
+import { attributesOf, isProduction, num, tlsVersion, token, usd } from '../attributes.ts'
 import type { SnapshotResource } from '../../resources/index.ts'
 import type { Check } from '../check.ts'
-import { tlsVersion } from '../security.ts'
 import { NETWORK_SHELF_FIXES } from './terraform-fixes.ts'
 
 // The edge: DNS zones (Route 53, Cloud DNS, Azure DNS) and CDNs (CloudFront, Azure Front Door, Cloud CDN

@@ -1,12 +1,116 @@
-import { attributesOf, isProduction, token } from '../attributes.ts'
+import { attributesOf, isProduction, monthlyCost, num, tlsVersion, token, usd } from '../attributes.ts'
 import type { Check } from '../check.ts'
-import { tlsVersion } from '../security.ts'
 import { NETWORK_SHELF_FIXES } from './terraform-fixes.ts'
 
-// Load balancers beyond listeners and TLS: web application firewalls (AWS WAF on ALBs, Cloud Armor on Google
-// HTTP(S) load balancers, Azure Application Gateway WAF), ALB request hardening, and Application Gateway SKUs.
+// Load balancers: listeners and TLS, zones, access logs and idle cost; web application firewalls (AWS WAF on
+// ALBs, Cloud Armor on Google HTTP(S) load balancers, Azure Application Gateway WAF), ALB request hardening,
+// and Application Gateway SKUs.
+
+/** ELB policies that still negotiate TLS 1.0 or 1.1. */
+const WEAK_TLS_POLICIES = new Set([
+  'elbsecuritypolicy-2016-08', 'elbsecuritypolicy-2015-05', 'elbsecuritypolicy-tls-1-0-2015-04', 'elbsecuritypolicy-tls-1-1-2017-01',
+  'elbsecuritypolicy-fs-2018-06', 'elbsecuritypolicy-fs-1-1-2019-08', 'elbsecuritypolicy-tls13-1-0-2021-06', 'elbsecuritypolicy-tls13-1-1-2021-06',
+])
 
 export const LOAD_BALANCER_CHECKS: Check[] = [
+  {
+    id: 'sec.load_balancer_http_listener',
+    dimension: 'security',
+    severity: 'medium',
+    effort: 'low',
+    kinds: ['load_balancer'],
+    providers: ['aws', 'gcp'],
+    terraformTypes: [
+      'aws_lb', 'aws_alb', 'aws_lb_listener', 'aws_alb_listener', 'google_compute_global_forwarding_rule', 'google_compute_forwarding_rule',
+      'google_compute_target_http_proxy', 'google_compute_url_map',
+    ],
+    title: 'Load balancer accepts plain HTTP without redirecting',
+    description: 'An HTTP listener forwards traffic to targets instead of redirecting to HTTPS, so credentials and cookies can cross the internet unencrypted.',
+    rationale: 'Plain HTTP can be read and altered by anyone on the network path, so session cookies, credentials and API tokens are exposed and responses can be tampered with.',
+    terraformFix: NETWORK_SHELF_FIXES['sec.load_balancer_http_listener'],
+    remediation: 'Change the HTTP listener to a permanent redirect to HTTPS and enable HSTS on the application.',
+    controls: { soc2: ['CC6.7'], pci_dss: ['4.2.1'], iso_27001: ['A.8.24'], nist_800_53: ['SC-8'], hipaa: ['164.312(e)(1)', '164.312(e)(2)(ii)'] },
+    evaluate: (resource) => token(attributesOf(resource).http_listener) === 'forward',
+  },
+  {
+    id: 'sec.load_balancer_weak_tls_policy',
+    dimension: 'security',
+    severity: 'medium',
+    effort: 'low',
+    kinds: ['load_balancer'],
+    providers: ['aws', 'gcp'],
+    terraformTypes: [
+      'aws_lb', 'aws_alb', 'aws_lb_listener', 'aws_alb_listener', 'google_compute_global_forwarding_rule', 'google_compute_forwarding_rule',
+      'google_compute_target_https_proxy', 'google_compute_ssl_policy',
+    ],
+    title: 'Load balancer allows TLS 1.0 and 1.1',
+    description: 'The TLS policy negotiates deprecated protocol versions that are vulnerable to downgrade attacks and are not allowed by PCI DSS.',
+    rationale: 'TLS 1.0 and 1.1 have known weaknesses (downgrade attacks, obsolete ciphers) and are forbidden by PCI DSS; any client that still negotiates them can be attacked in transit.',
+    terraformFix: NETWORK_SHELF_FIXES['sec.load_balancer_weak_tls_policy'],
+    remediation: 'Switch the listener to a TLS 1.2+ policy (TLS 1.3 where clients support it).',
+    controls: { cis_gcp: ['3.9'], cis_azure: ['7.12'], soc2: ['CC6.7'], pci_dss: ['4.2.1'], iso_27001: ['A.8.24'], nist_800_53: ['SC-8', 'SC-13'], hipaa: ['164.312(e)(2)(ii)'] },
+    // The reported minimum version is authoritative; the policy name is only read when no version is given.
+    evaluate: (resource) => {
+      const a = attributesOf(resource)
+      const version = tlsVersion(a.min_tls_version)
+      if (version !== undefined) return version < 1.2
+      const policy = typeof a.tls_policy === 'string' ? a.tls_policy.trim().toLowerCase() : undefined
+      return policy !== undefined && WEAK_TLS_POLICIES.has(policy)
+    },
+  },
+  {
+    id: 'cost.idle_load_balancer',
+    dimension: 'cost',
+    severity: 'low',
+    effort: 'low',
+    kinds: ['load_balancer'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: ['aws_lb', 'aws_alb', 'google_compute_global_forwarding_rule', 'google_compute_forwarding_rule', 'azurerm_lb'],
+    title: 'Load balancer has no healthy targets',
+    description: 'The load balancer has had no registered healthy targets for 14 days but is still billed hourly.',
+    rationale: 'A load balancer is billed by the hour (and by capacity units) even when it routes nothing; an idle one is pure waste and a public endpoint nobody watches.',
+    remediation: 'Delete the load balancer if the service is retired, or fix target registration.',
+    controls: { soc2: ['A1.1'], iso_27001: ['A.8.6'] },
+    evaluate: (resource) => num(attributesOf(resource).healthy_targets) === 0,
+    // It serves nothing, so all of it is waste.
+    monthlyWasteUsd: (resource) => usd(monthlyCost(resource)),
+  },
+  {
+    id: 'arch.load_balancer_single_zone',
+    dimension: 'architecture',
+    severity: 'high',
+    effort: 'medium',
+    kinds: ['load_balancer'],
+    providers: ['aws', 'gcp', 'azure'],
+    terraformTypes: ['aws_lb', 'aws_alb', 'google_compute_global_forwarding_rule', 'google_compute_forwarding_rule', 'azurerm_lb'],
+    title: 'Load balancer targets run in a single zone',
+    description: 'All healthy targets behind the load balancer are in one zone, so a zone failure makes the service unavailable.',
+    rationale: 'When every target sits in one zone the load balancer\'s own redundancy is moot: one zone outage takes the whole service down.',
+    terraformFix: NETWORK_SHELF_FIXES['arch.load_balancer_single_zone'],
+    remediation: 'Register targets in at least two zones and enable cross-zone load balancing.',
+    controls: { soc2: ['A1.2'], iso_27001: ['A.8.14'] },
+    // Zero zones means no targets at all, which cost.idle_load_balancer reports.
+    evaluate: (resource) => num(attributesOf(resource).target_zones) === 1,
+  },
+  {
+    id: 'cmp.load_balancer_access_logs_disabled',
+    dimension: 'compliance',
+    severity: 'low',
+    effort: 'low',
+    kinds: ['load_balancer'],
+    providers: ['aws', 'gcp'],
+    terraformTypes: [
+      'aws_lb', 'aws_alb', 'google_compute_global_forwarding_rule', 'google_compute_forwarding_rule', 'google_compute_target_https_proxy',
+      'google_compute_target_http_proxy', 'google_compute_url_map',
+    ],
+    title: 'Load balancer access logs are disabled',
+    description: 'Request logs are not kept, so there is no evidence trail for incident investigation (SOC 2 CC7.2).',
+    rationale: 'Request logs are the evidence of who called what and when; without them an attack through the load balancer cannot be reconstructed.',
+    terraformFix: NETWORK_SHELF_FIXES['cmp.load_balancer_access_logs_disabled'],
+    remediation: 'Enable access logging to a restricted log bucket with a retention rule.',
+    controls: { cis_gcp: ['2.16'], cis_azure: ['6.1.4'], soc2: ['CC7.2'], pci_dss: ['10.2.1'], iso_27001: ['A.8.15'], nist_800_53: ['AU-2', 'AU-12'], hipaa: ['164.312(b)'] },
+    evaluate: (resource) => attributesOf(resource).access_logs === false,
+  },
   {
     id: 'sec.load_balancer_waf_missing',
     dimension: 'security',

@@ -1,14 +1,64 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { testCheckTable, type CheckCase } from '../check-cases.ts'
+import type { SnapshotResource } from '../../resources/index.ts'
+import { addToIndex, emptyIndex } from '../check.ts'
+import { resourceOf, testCheckTable, type CheckCase } from '../check-cases.ts'
 import { NETWORK_CHECKS } from './index.ts'
+import { portRanges } from './rule-reading.ts'
 
 const world = { direction: 'ingress', cidr: '0.0.0.0/0' }
+const WEB = 'sg-0web'
+const indexWith = (...groups: string[]) => ({ runningInstanceNetworkGroups: new Set(groups) })
+const ingress = { direction: 'ingress', cidr: '0.0.0.0/0' }
 const prod = { env: 'prod' }
 const staging = { env: 'staging' }
 
 const CASES: Record<string, CheckCase> = {
   // Network rules
+  'sec.security_group_open_to_world': {
+    index: indexWith(WEB),
+    fail: { attributes: { ...ingress, protocol: 'all', attached_to: [WEB] } },
+    alsoFail: [
+      { attributes: { ...ingress, protocol: 'all', port_range: '0-65535', attached_to: ['sg-0other', WEB] } },
+      { attributes: { ...ingress, protocol: '-1', attached_to: [WEB] } },
+      { attributes: { direction: 'Inbound', cidr: '*', protocol: '*', port_range: '*', attached_to: [WEB] } },
+      { attributes: { direction: 'ingress', cidr: ['10.0.0.0/8', '::/0'], protocol: 'tcp', port_range: '1-65535', attached_to: [WEB] } },
+    ],
+    pass: [
+      { attributes: { ...ingress, protocol: 'all', attached_to: ['sg-0retired'] } },
+      { attributes: { ...ingress, protocol: 'all', attached_to: [] } },
+      { attributes: { ...ingress, protocol: 'tcp', port_range: '443', attached_to: [WEB] } },
+      { attributes: { ...ingress, protocol: 'tcp', attached_to: [WEB] } },
+      { attributes: { direction: 'ingress', cidr: '10.0.0.0/16', protocol: 'all', attached_to: [WEB] } },
+      { attributes: { direction: 'egress', cidr: '0.0.0.0/0', protocol: 'all', attached_to: [WEB] } },
+      { attributes: { ...ingress, protocol: 'all', action: 'Deny', attached_to: [WEB] } },
+    ],
+  },
+  'sec.database_port_open_to_world': {
+    fail: { attributes: { ...ingress, protocol: 'tcp', port_range: '5432' } },
+    alsoFail: [
+      { attributes: { ...ingress, protocol: 'tcp', port_range: '3000-3400' } },
+      { attributes: { ...ingress, protocol: '6', port_range: 1433 } },
+      { attributes: { ...ingress, protocol: 'tcp', port_range: '443,27017' } },
+      { attributes: { direction: 'ingress', cidr: '::/0', protocol: 'all', port_range: ['3306'] } },
+    ],
+    pass: [
+      { attributes: { ...ingress, protocol: 'tcp', port_range: '443' } },
+      { attributes: { direction: 'ingress', cidr: '10.20.0.0/16', protocol: 'tcp', port_range: '5432' } },
+      { attributes: { ...ingress, protocol: 'udp', port_range: '5432' } },
+      // Open on every port: reported once, by sec.security_group_open_to_world.
+      { attributes: { ...ingress, protocol: 'all', port_range: '0-65535' } },
+      { attributes: { ...ingress, protocol: 'tcp', port_range: '5432-5431' } },
+    ],
+  },
+  'arch.unused_network_rule': {
+    fail: { attributes: { attached_to: [] } },
+    pass: [{ attributes: { attached_to: ['sg-0abc'] } }, { attributes: { attached_to: null } }],
+  },
+  'cmp.flow_logs_disabled': {
+    fail: { attributes: { flow_logs: false } },
+    pass: [{ attributes: { flow_logs: true } }],
+  },
   'sec.network_rule_admin_port_open_to_world': {
     fail: { attributes: { ...world, protocol: 'tcp', port_range: '22' } },
     alsoFail: [
@@ -57,6 +107,35 @@ const CASES: Record<string, CheckCase> = {
     pass: [{ attributes: { default_group_rule_count: 0 } }],
   },
   // Load balancers
+  'sec.load_balancer_http_listener': {
+    fail: { attributes: { http_listener: 'forward' } },
+    pass: [{ attributes: { http_listener: 'redirect' } }, { attributes: { http_listener: 'none', https_only: false } }],
+  },
+  'sec.load_balancer_weak_tls_policy': {
+    fail: { attributes: { min_tls_version: '1.0' } },
+    alsoFail: [
+      { attributes: { min_tls_version: 'TLSv1.1' } },
+      { attributes: { min_tls_version: 'TLS_1_0' } },
+      { attributes: { tls_policy: 'ELBSecurityPolicy-2016-08' } },
+    ],
+    pass: [
+      { attributes: { min_tls_version: '1.2', tls_policy: 'ELBSecurityPolicy-TLS13-1-2-2021-06' } },
+      { attributes: { min_tls_version: 'TLS_1_3' } },
+      { attributes: { tls_policy: 'ELBSecurityPolicy-TLS13-1-2-2021-06' } },
+    ],
+  },
+  'cost.idle_load_balancer': {
+    fail: { attributes: { healthy_targets: 0 } },
+    pass: [{ attributes: { healthy_targets: 1 } }],
+  },
+  'arch.load_balancer_single_zone': {
+    fail: { attributes: { target_zones: 1 } },
+    pass: [{ attributes: { target_zones: 2 } }, { attributes: { target_zones: 0 } }],
+  },
+  'cmp.load_balancer_access_logs_disabled': {
+    fail: { attributes: { access_logs: false } },
+    pass: [{ attributes: { access_logs: true } }],
+  },
   'sec.load_balancer_waf_missing': {
     fail: { attributes: { waf_enabled: false } },
     alsoFail: [{ attributes: { waf_enabled: false, scheme: 'internet-facing' } }],
@@ -300,4 +379,34 @@ test('waste estimates: idle IPs by cloud, price class from the reported cost, id
   assert.equal(byId('cost.cdn_price_class_all_outside_production').monthlyWasteUsd!(resource('aws', { monthly_cost_usd: 400 })), 60)
   assert.equal(byId('cost.idle_queue_namespace').monthlyWasteUsd!(resource('azure', { sku: 'Premium' })), 677)
   assert.equal(byId('cost.idle_queue_namespace').monthlyWasteUsd!(resource('azure', { sku: 'Premium', monthly_cost_usd: 700 })), 700)
+})
+
+test('an open rule counts once a running instance carries its group, as the index built from instances says', () => {
+  const check = NETWORK_CHECKS.find((c) => c.id === 'sec.security_group_open_to_world')!
+  const rule = resourceOf(check, { attributes: { ...ingress, protocol: 'all', attached_to: [WEB] } })
+  const instance = (state: string, groups: unknown): SnapshotResource => ({
+    id: 'res_i', kind: 'instance', provider: 'aws', region: 'eu-west-1', name: 'vm', external_id: 'i-1', tags: {},
+    attributes: { state, network_groups: groups },
+  })
+  const index = emptyIndex()
+  addToIndex(index, instance('stopped', [WEB]))
+  addToIndex(index, instance('running', WEB))
+  assert.equal(check.evaluate(rule, index), false)
+  addToIndex(index, instance('running', [42, WEB]))
+  assert.equal(check.evaluate(rule, index), true)
+})
+
+test('port ranges read every spelling the providers use, and reject the unreadable', () => {
+  assert.deepEqual(portRanges('443'), [[443, 443]])
+  assert.deepEqual(portRanges(' 80 - 81 , 443'), [[80, 81], [443, 443]])
+  assert.deepEqual(portRanges('*'), [[0, 65535]])
+  assert.deepEqual(portRanges([22, '3389']), [[22, 22], [3389, 3389]])
+  for (const bad of ['', '70000', '22-', 'ssh', '10-5', [], [22, 'x'], null, true, 1.5]) assert.equal(portRanges(bad), undefined, String(bad))
+})
+
+test('waste of an idle load balancer is its reported cost, and zero when the cost is missing or odd', () => {
+  const check = NETWORK_CHECKS.find((c) => c.id === 'cost.idle_load_balancer')!
+  const waste = (attributes: Record<string, unknown>) => check.monthlyWasteUsd!(resourceOf(check, { attributes }))
+  assert.equal(waste({ monthly_cost_usd: 22.4 }), 22.4)
+  for (const attributes of [{}, { monthly_cost_usd: -50, size_gb: -1 }, { monthly_cost_usd: NaN, memory_mb: 0, peak_memory_mb_30d: 0 }]) assert.equal(waste(attributes), 0)
 })

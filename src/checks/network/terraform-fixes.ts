@@ -1,5 +1,137 @@
 // Terraform snippets that fix the network shelf's checks, keyed by check id (check-model.test.ts parses them).
 export const NETWORK_SHELF_FIXES: Record<string, string> = {
+  'sec.security_group_open_to_world': `# Admit only the service's port, and only from the load balancer in front of it.
+resource "aws_vpc_security_group_ingress_rule" "https" {
+  security_group_id            = aws_security_group.web.id
+  ip_protocol                  = "tcp"
+  from_port                    = 443
+  to_port                      = 443
+  referenced_security_group_id = aws_security_group.lb.id
+}
+
+resource "google_compute_firewall" "web" {
+  name          = "allow-https-from-google-lb"
+  network       = "prod-vpc"
+  source_ranges = ["130.211.0.0/22", "35.191.0.0/16"]
+  target_tags   = ["web"]
+  allow {
+    protocol = "tcp"
+    ports    = ["443"]
+  }
+}
+
+resource "azurerm_network_security_rule" "https" {
+  name                        = "allow-https-from-lb"
+  priority                    = 100
+  direction                   = "Inbound"
+  access                      = "Allow"
+  protocol                    = "Tcp"
+  source_port_range           = "*"
+  destination_port_range      = "443"
+  source_address_prefix       = "AzureLoadBalancer"
+  destination_address_prefix  = "VirtualNetwork"
+  resource_group_name         = azurerm_resource_group.app.name
+  network_security_group_name = azurerm_network_security_group.web.name
+}`,
+  'sec.database_port_open_to_world': `# Admit the database port from the application tier only.
+resource "aws_vpc_security_group_ingress_rule" "postgres" {
+  security_group_id            = aws_security_group.db.id
+  ip_protocol                  = "tcp"
+  from_port                    = 5432
+  to_port                      = 5432
+  referenced_security_group_id = aws_security_group.app.id
+}
+
+resource "google_compute_firewall" "postgres" {
+  name        = "allow-postgres-from-app"
+  network     = "prod-vpc"
+  source_tags = ["app"]
+  target_tags = ["db"]
+  allow {
+    protocol = "tcp"
+    ports    = ["5432"]
+  }
+}`,
+  'sec.load_balancer_http_listener': `resource "aws_lb_listener" "http" {
+  load_balancer_arn = aws_lb.web.arn
+  port              = 80
+  protocol          = "HTTP"
+  default_action {
+    type = "redirect"
+    redirect {
+      port        = "443"
+      protocol    = "HTTPS"
+      status_code = "HTTP_301"
+    }
+  }
+}
+
+resource "google_compute_url_map" "http_redirect" {
+  name = "http-redirect"
+  default_url_redirect {
+    https_redirect = true
+    strip_query    = false
+  }
+}`,
+  'sec.load_balancer_weak_tls_policy': `resource "aws_lb_listener" "https" {
+  load_balancer_arn = aws_lb.web.arn
+  port              = 443
+  protocol          = "HTTPS"
+  ssl_policy        = "ELBSecurityPolicy-TLS13-1-2-2021-06"
+  certificate_arn   = aws_acm_certificate.web.arn
+  default_action {
+    type             = "forward"
+    target_group_arn = aws_lb_target_group.web.arn
+  }
+}
+
+resource "google_compute_ssl_policy" "modern" {
+  name            = "tls12-modern"
+  profile         = "MODERN"
+  min_tls_version = "TLS_1_2"
+}`,
+  'arch.load_balancer_single_zone': `# Spread the targets behind the aws_lb over three zones.
+resource "aws_autoscaling_group" "web" {
+  min_size            = 3
+  max_size            = 9
+  vpc_zone_identifier = [aws_subnet.a.id, aws_subnet.b.id, aws_subnet.c.id]
+  target_group_arns   = [aws_lb_target_group.web.arn]
+  launch_template {
+    id      = aws_launch_template.web.id
+    version = "$Latest"
+  }
+}`,
+  'cmp.flow_logs_disabled': `# Flow logs are set on the VPC or subnet that holds the aws_security_group or google_compute_firewall, not on the rule.
+resource "aws_flow_log" "vpc" {
+  vpc_id               = aws_vpc.main.id
+  traffic_type         = "ALL"
+  log_destination_type = "cloud-watch-logs"
+  log_destination      = aws_cloudwatch_log_group.flow.arn
+  iam_role_arn         = aws_iam_role.flow_logs.arn
+}
+
+resource "google_compute_subnetwork" "app" {
+  log_config {
+    aggregation_interval = "INTERVAL_5_SEC"
+    flow_sampling        = 0.5
+    metadata             = "INCLUDE_ALL_METADATA"
+  }
+}`,
+  'cmp.load_balancer_access_logs_disabled': `resource "aws_lb" "web" {
+  access_logs {
+    bucket  = aws_s3_bucket.lb_logs.id
+    prefix  = "web"
+    enabled = true
+  }
+}
+
+# The URL map's default service of a google_compute_url_map logs the requests.
+resource "google_compute_backend_service" "web" {
+  log_config {
+    enable      = true
+    sample_rate = 1.0
+  }
+}`,
   'sec.network_rule_admin_port_open_to_world': `resource "aws_vpc_security_group_ingress_rule" "ssh" {
   security_group_id = aws_security_group.app.id
   ip_protocol       = "tcp"
