@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { actorOf, principalOf } from '../platform/http/auth.ts'
 import { errorResponses } from '../platform/http/openapi-shapes.ts'
@@ -8,8 +9,8 @@ const security = [{ bearerAuth: [] }]
 const DISABLING = 'A disabled check is skipped by your audits and plan checks; the next audit resolves its open and accepted findings (`finding.resolved` with resolution `check_disabled`, a `resolved` history entry). Enabled again, the next audit reopens the findings whose problem is still there. Other tenants are not affected.'
 
 export function checkCatalogueRoutes(service: ReturnType<typeof createCheckCatalogueService>) {
-  return async (app: FastifyInstance) => {
-    const id = (request: { params: unknown }) => (request.params as { id: string }).id
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>()
 
     app.get('/v1/checks', {
       schema: {
@@ -19,7 +20,7 @@ export function checkCatalogueRoutes(service: ReturnType<typeof createCheckCatal
         response: { 200: CheckList, ...errorResponses(422) },
       },
       config: { scope: 'policies:read' },
-    }, (request) => service.list(principalOf(request).tenantId, request.query as ListChecksQuery))
+    }, (request) => service.list(principalOf(request).tenantId, request.query))
 
     app.get('/v1/checks/:id', {
       schema: {
@@ -29,7 +30,7 @@ export function checkCatalogueRoutes(service: ReturnType<typeof createCheckCatal
         response: { 200: CheckRecord, ...errorResponses(404, 422) },
       },
       config: { scope: 'policies:read' },
-    }, (request) => service.get(principalOf(request).tenantId, id(request)))
+    }, (request) => service.get(principalOf(request).tenantId, request.params.id))
 
     app.patch('/v1/checks/:id', {
       schema: {
@@ -41,7 +42,7 @@ export function checkCatalogueRoutes(service: ReturnType<typeof createCheckCatal
       config: { scope: 'policies:write' },
     }, (request) => {
       const principal = principalOf(request)
-      return service.update(principal.tenantId, id(request), request.body as UpdateCheckBody, { id: actorOf(principal).id, tokenId: principal.tokenId })
+      return service.update(principal.tenantId, request.params.id, request.body, { id: actorOf(principal).id, tokenId: principal.tokenId })
     })
   }
 }

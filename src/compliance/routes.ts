@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { principalOf } from '../platform/http/auth.ts'
 import { errorResponses } from '../platform/http/openapi-shapes.ts'
@@ -7,7 +8,8 @@ import type { createComplianceService } from './service.ts'
 const security = [{ bearerAuth: [] }]
 
 export function complianceRoutes(service: ReturnType<typeof createComplianceService>) {
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>()
     app.get('/v1/compliance/frameworks', {
       schema: {
         operationId: 'listComplianceFrameworks', tags: ['compliance'], summary: 'List the compliance frameworks', security,
@@ -25,6 +27,6 @@ export function complianceRoutes(service: ReturnType<typeof createComplianceServ
         response: { 200: FrameworkStatus, ...errorResponses(404, 409, 422) },
       },
       config: { scope: 'audits:read' },
-    }, (request) => service.status(principalOf(request).tenantId, (request.params as { id: string }).id, request.query as FrameworkQuery))
+    }, (request) => service.status(principalOf(request).tenantId, request.params.id, request.query))
   }
 }

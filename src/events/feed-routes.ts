@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { principalOf } from '../platform/http/auth.ts'
 import { errorResponses } from '../platform/http/openapi-shapes.ts'
@@ -9,7 +10,8 @@ const tags = ['events']
 
 /** GET /v1/events/feed and POST /v1/events/samples: what `posture listen` and `posture trigger` call. */
 export function eventFeedRoutes(feed: FeedService) {
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>()
     app.get('/v1/events/feed', {
       schema: {
         operationId: 'followEvents', tags, security, summary: 'Follow new events',
@@ -22,7 +24,7 @@ export function eventFeedRoutes(feed: FeedService) {
         response: { 200: EventFeedPage, ...errorResponses(422) },
       },
       config: { scope: 'events:read' },
-    }, (request) => feed.read(principalOf(request).tenantId, request.query as EventFeedQuery))
+    }, (request) => feed.read(principalOf(request).tenantId, request.query))
 
     app.post('/v1/events/samples', {
       schema: {
@@ -33,7 +35,7 @@ export function eventFeedRoutes(feed: FeedService) {
       },
       config: { scope: 'events:write' },
     }, async (request, reply) => {
-      const event = await feed.createSample(principalOf(request).tenantId, (request.body as CreateSampleEventBody).type)
+      const event = await feed.createSample(principalOf(request).tenantId, (request.body).type)
       void reply.code(201)
       return event
     })

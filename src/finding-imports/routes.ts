@@ -1,5 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import { IngestError, INGEST_FORMATS, type IngestFormat } from '../ingestion/index.ts'
+import { IngestError, INGEST_FORMATS } from '../ingestion/index.ts'
 import { principalOf } from '../platform/http/auth.ts'
 import { ApiError } from '../platform/http/error-codes.ts'
 import { errorResponses, IdParams } from '../platform/http/openapi-shapes.ts'
@@ -21,7 +22,8 @@ function asApiError(error: IngestError): ApiError {
 }
 
 export function findingImportsRoutes(service: ReturnType<typeof createFindingImportsService>) {
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>()
     streamJsonBodies(app, FINDINGS_IMPORT_BODY_LIMIT_BYTES, ['application/json', 'application/sarif+json', 'application/x-ndjson', 'application/jsonl'])
 
     app.post('/v1/findings/imports', {
@@ -41,7 +43,7 @@ export function findingImportsRoutes(service: ReturnType<typeof createFindingImp
       },
     }, async (request, reply) => {
       const tenantId = principalOf(request).tenantId
-      const query = request.query as { format?: IngestFormat; label?: string }
+      const query = request.query
       const body = boundedBody(request, FINDINGS_IMPORT_BODY_LIMIT_BYTES, tooLarge)
       if (body === undefined) throw new ApiError('invalid_import', `The request has no body; send the scanner's output file (${INGEST_FORMATS.join(', ')}) as application/json.`)
       try {
@@ -62,7 +64,7 @@ export function findingImportsRoutes(service: ReturnType<typeof createFindingImp
         response: { 200: FindingImportList, ...errorResponses() },
       },
       config: { scope: 'findings:read' },
-    }, (request) => service.list(principalOf(request).tenantId, request.query as { limit?: number; cursor?: string }))
+    }, (request) => service.list(principalOf(request).tenantId, request.query))
 
     app.get('/v1/findings/imports/:id', {
       schema: {
@@ -72,6 +74,6 @@ export function findingImportsRoutes(service: ReturnType<typeof createFindingImp
         response: { 200: FindingImport, ...errorResponses(404) },
       },
       config: { scope: 'findings:read' },
-    }, (request) => service.get(principalOf(request).tenantId, (request.params as { id: string }).id))
+    }, (request) => service.get(principalOf(request).tenantId, request.params.id))
   }
 }

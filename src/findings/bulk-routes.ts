@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { actorOf, principalOf } from '../platform/http/auth.ts'
 import { IdempotencyHeaders, idempotencyKeyOf } from '../platform/http/idempotency.ts'
@@ -10,7 +11,8 @@ const tags = ['findings']
 
 /** Triage many findings at once: accepted now, applied by a background job. */
 export function bulkUpdateRoutes(service: ReturnType<typeof createBulkUpdatesService>) {
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>()
     app.post('/v1/findings/bulk_updates', {
       schema: {
         operationId: 'createFindingBulkUpdate', tags, security, summary: 'Triage many findings at once',
@@ -26,7 +28,7 @@ export function bulkUpdateRoutes(service: ReturnType<typeof createBulkUpdatesSer
       config: { scope: 'findings:write' },
     }, async (request, reply) => {
       const principal = principalOf(request)
-      const { record, replayed } = await service.create(principal.tenantId, request.body as CreateBulkUpdateBody, actorOf(principal), idempotencyKeyOf(request))
+      const { record, replayed } = await service.create(principal.tenantId, request.body, actorOf(principal), idempotencyKeyOf(request))
       if (replayed) reply.header('idempotent-replayed', 'true')
       return reply.code(202).header('location', `/v1/findings/bulk_updates/${record.id}`).send(record)
     })
@@ -39,6 +41,6 @@ export function bulkUpdateRoutes(service: ReturnType<typeof createBulkUpdatesSer
         response: { 200: BulkUpdate, ...errorResponses(404) },
       },
       config: { scope: 'findings:read' },
-    }, (request) => service.get(principalOf(request).tenantId, (request.params as { id: string }).id))
+    }, (request) => service.get(principalOf(request).tenantId, request.params.id))
   }
 }

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { actorOf, principalOf } from '../platform/http/auth.ts'
 import { errorResponses, IdParams } from '../platform/http/openapi-shapes.ts'
@@ -9,7 +10,8 @@ const tags = ['findings']
 
 /** Notes on a finding: write, list, delete. */
 export function findingNotesRoutes(service: ReturnType<typeof createNotesService>) {
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>()
     app.post('/v1/findings/:id/notes', {
       schema: {
         operationId: 'createFindingNote', tags, security, summary: 'Write a note on a finding',
@@ -19,9 +21,9 @@ export function findingNotesRoutes(service: ReturnType<typeof createNotesService
       },
       config: { scope: 'findings:write' },
     }, async (request, reply) => {
-      const findingId = (request.params as { id: string }).id
+      const findingId = request.params.id
       const principal = principalOf(request)
-      const note = await service.create(principal.tenantId, findingId, request.body as CreateNoteBody, actorOf(principal))
+      const note = await service.create(principal.tenantId, findingId, request.body, actorOf(principal))
       void reply.code(201).header('location', `/v1/findings/${findingId}/notes/${note.id}`)
       return note
     })
@@ -34,7 +36,7 @@ export function findingNotesRoutes(service: ReturnType<typeof createNotesService
         response: { 200: NoteList, ...errorResponses(404, 422) },
       },
       config: { scope: 'findings:read' },
-    }, (request) => service.list(principalOf(request).tenantId, (request.params as { id: string }).id, request.query as FindingPageQuery))
+    }, (request) => service.list(principalOf(request).tenantId, request.params.id, request.query))
 
     app.delete('/v1/findings/:id/notes/:note_id', {
       schema: {
@@ -45,10 +47,10 @@ export function findingNotesRoutes(service: ReturnType<typeof createNotesService
       },
       config: { scope: 'findings:write' },
     }, async (request, reply) => {
-      const { id, note_id: noteId } = request.params as { id: string; note_id: string }
+      const { id, note_id: noteId } = request.params
       const principal = principalOf(request)
       await service.remove(principal.tenantId, id, noteId, actorOf(principal), principal.userId)
-      return reply.code(204).send()
+      return reply.code(204).send(null)
     })
   }
 }

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../platform/db/database.ts'
 import { actorOf, principalOf } from '../platform/http/auth.ts'
@@ -10,7 +11,8 @@ const tags = ['findings']
 
 /** The tenant's SLA policy: the windows that give findings their due dates. */
 export function slaPolicyRoutes(db: Db, clock: () => Date = () => new Date()) {
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>()
     app.get('/v1/sla_policy', {
       schema: {
         operationId: 'getSlaPolicy', tags, security, summary: 'The SLA policy',
@@ -30,7 +32,7 @@ export function slaPolicyRoutes(db: Db, clock: () => Date = () => new Date()) {
       config: { scope: 'findings:write' },
     }, (request) => {
       const principal = principalOf(request)
-      return putSlaPolicy(db, principal.tenantId, windowsOf(request.body as PutSlaPolicyBody), actorOf(principal).id, clock())
+      return putSlaPolicy(db, principal.tenantId, windowsOf(request.body), actorOf(principal).id, clock())
     })
   }
 }

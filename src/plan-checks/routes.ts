@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { principalOf } from '../platform/http/auth.ts'
 import { ApiError } from '../platform/http/error-codes.ts'
@@ -14,12 +15,15 @@ const tooLarge = () => new ApiError('payload_too_large', `A plan may be at most 
 
 /** Terraform plans judged by the checks before they are applied (decision 60). */
 export function planCheckRoutes(service: PlanChecksService) {
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>()
     // The body reaches the handler as bytes, and is decoded, parsed and checked (UTF-8, nesting depth, NUL and
     // lone surrogates, as the app's parser does every other body) in the heavy-work pool with the plan itself:
     // megabytes of JSON are CPU work that would hold the event loop (decision 69).
     streamJsonBodies(app, PLAN_BODY_LIMIT_BYTES)
-    app.post('/v1/plan_checks', {
+    // The reply is the record already serialized as text (decision 69), which the typed instance's reply (the
+    // PlanCheck object) cannot take; the query is typed from the same schema by hand.
+    instance.post<{ Querystring: { fail_on?: FailOn } }>('/v1/plan_checks', {
       // Refused before a byte of an announced oversize body is read.
       onRequest: async (request) => {
         if (Number(request.headers['content-length'] ?? 0) > PLAN_BODY_LIMIT_BYTES) throw tooLarge()
@@ -43,7 +47,7 @@ export function planCheckRoutes(service: PlanChecksService) {
       },
     }, async (request, reply) => {
       const tenantId = principalOf(request).tenantId
-      const failOn = (request.query as { fail_on?: FailOn }).fail_on ?? 'high'
+      const failOn = request.query.fail_on ?? 'high'
       const stream = boundedBody(request, PLAN_BODY_LIMIT_BYTES, tooLarge)
       if (stream === undefined) throw new ApiError('invalid_plan', 'The request has no body; send the output of `terraform show -json plan.out` as application/json.')
       const chunks: Buffer[] = []
@@ -63,6 +67,6 @@ export function planCheckRoutes(service: PlanChecksService) {
         response: { 200: PlanCheck, ...errorResponses(404) },
       },
       config: { scope: 'audits:read' },
-    }, (request) => service.get(principalOf(request).tenantId, (request.params as { id: string }).id))
+    }, (request) => service.get(principalOf(request).tenantId, request.params.id))
   }
 }

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { principalOf } from '../platform/http/auth.ts'
 import { errorResponses, IdParams } from '../platform/http/openapi-shapes.ts'
@@ -11,13 +12,13 @@ const security = [{ bearerAuth: [] }]
 const LANGUAGE = `The expression is CEL (https://cel.dev); \`matches()\` takes RE2 syntax (no backreferences or lookaround). An invalid one, or one over a limit, is refused with 422 \`invalid_policy_expression\`, \`error.details.position\` and, for a limit, \`error.details.limit\` (name and value). Limits: ${EXPRESSION_LIMITS_TEXT}. An evaluation error on a given resource (a missing tag, say) counts as no match.`
 
 export function policiesRoutes(service: ReturnType<typeof createPoliciesService>) {
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>()
     registerReadRoutes(app, {
       collection: 'policies', noun: 'policy', prefix: 'pol', scope: 'policies:read',
       item: Policy, list: PolicyList, query: ListPoliciesQuery, service,
       listDescription: 'Custom policies of your tenant.',
     })
-    const id = (request: { params: unknown }) => (request.params as { id: string }).id
 
     app.post('/v1/policies/preview', {
       schema: {
@@ -27,7 +28,7 @@ export function policiesRoutes(service: ReturnType<typeof createPoliciesService>
         response: { 200: PreviewResult, ...errorResponses(400, 415, 422) },
       },
       config: { scope: 'policies:read' },
-    }, (request) => service.preview(principalOf(request).tenantId, request.body as PreviewBody))
+    }, (request) => service.preview(principalOf(request).tenantId, request.body))
 
     app.post('/v1/policies', {
       schema: {
@@ -38,7 +39,7 @@ export function policiesRoutes(service: ReturnType<typeof createPoliciesService>
       },
       config: { scope: 'policies:write' },
     }, async (request, reply) => {
-      const policy = await service.create(principalOf(request).tenantId, request.body as CreatePolicyBody, principalOf(request).tokenId)
+      const policy = await service.create(principalOf(request).tenantId, request.body, principalOf(request).tokenId)
       void reply.code(201).header('location', `/v1/policies/${policy.id}`)
       return policy
     })
@@ -51,7 +52,7 @@ export function policiesRoutes(service: ReturnType<typeof createPoliciesService>
         response: { 200: Policy, ...errorResponses(400, 404, 415, 422) },
       },
       config: { scope: 'policies:write' },
-    }, (request) => service.update(principalOf(request).tenantId, id(request), request.body as UpdatePolicyBody, principalOf(request).tokenId))
+    }, (request) => service.update(principalOf(request).tenantId, request.params.id, request.body, principalOf(request).tokenId))
 
     app.delete('/v1/policies/:id', {
       schema: {
@@ -62,8 +63,8 @@ export function policiesRoutes(service: ReturnType<typeof createPoliciesService>
       },
       config: { scope: 'policies:write' },
     }, async (request, reply) => {
-      await service.remove(principalOf(request).tenantId, id(request), principalOf(request).tokenId)
-      return reply.code(204).send()
+      await service.remove(principalOf(request).tenantId, request.params.id, principalOf(request).tokenId)
+      return reply.code(204).send(null)
     })
   }
 }

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { principalOf } from '../platform/http/auth.ts'
 import { IdempotencyHeaders, idempotencyKeyOf } from '../platform/http/idempotency.ts'
@@ -12,7 +13,8 @@ const security = [{ bearerAuth: [] }]
 
 
 export function reportsRoutes(service: ReportsService, budget: ReturnType<typeof createBudget>) {
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>()
     registerReadRoutes(app, {
       collection: 'reports', noun: 'report', prefix: 'rpt', scope: 'reports:read',
       item: Report, list: ReportList, query: ListReportsQuery, service,
@@ -35,12 +37,14 @@ export function reportsRoutes(service: ReportsService, budget: ReturnType<typeof
     }, async (request, reply) => {
       const tenantId = principalOf(request).tenantId
       const key = idempotencyKeyOf(request)
-      const { report, replayed } = await service.create(tenantId, request.body as CreateReportBody, key, () => budget.consume(tenantId, reply))
+      const { report, replayed } = await service.create(tenantId, request.body, key, () => budget.consume(tenantId, reply))
       if (replayed) reply.header('idempotent-replayed', 'true')
       return reply.code(202).header('location', `/v1/reports/${report.id}`).send(report)
     })
 
-    app.get('/v1/reports/:id/content', {
+    // The 200 is the file's bytes (a PDF or a JSON document), which the typed instance's reply cannot take; the
+    // request is typed from the same schema by hand.
+    instance.get<{ Params: { id: string } }>('/v1/reports/:id/content', {
       schema: {
         operationId: 'getReportContent', tags: ['reports'], summary: 'Download a report', security,
         description: 'The generated file once the report is `ready`: `application/pdf`, or `application/json` (a `ReportDocument`), with `Content-Disposition: attachment` and a filename naming the type, date and id. 409 `report_not_ready` while pending, 409 `report_failed` after a failure. Requires `reports:read`.',
@@ -58,7 +62,7 @@ export function reportsRoutes(service: ReportsService, budget: ReturnType<typeof
       },
       config: { scope: 'reports:read' },
     }, async (request, reply) => {
-      const file = await service.content(principalOf(request).tenantId, (request.params as { id: string }).id)
+      const file = await service.content(principalOf(request).tenantId, request.params.id)
       return reply.type(file.contentType).header('content-disposition', file.contentDisposition)
         .header('cache-control', 'private, max-age=3600').send(file.content)
     })

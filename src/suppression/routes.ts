@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { actorOf, principalOf } from '../platform/http/auth.ts'
 import { errorResponses, IdParams } from '../platform/http/openapi-shapes.ts'
@@ -14,13 +15,13 @@ const LANGUAGE = `The expression is CEL over \`finding\` and \`resource\`, the l
 const EFFECT = 'A finding an active rule matches carries `suppressed_by` (the rule) and keeps its status; lists, summaries, groups, exports, statistics and reports leave it out unless asked (`suppressed=true|any`); no webhook event is sent for it except `finding.resolved`. Rules apply to the open and accepted findings when created or enabled (or their expression or expiry changes), and to the findings audits create or reopen (the oldest matching rule silences). Disabling, deleting or expiry releases exactly the findings the rule silences, unless another active rule matches them; each change has a history entry (`suppressed`, `unsuppressed`) and a `finding.updated` event. Up to 10,000 findings are updated before the response; beyond, in the background (`matches: "updating"`).'
 
 export function suppressionRoutes(service: ReturnType<typeof createSuppressionService>) {
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>()
     registerReadRoutes(app, {
       collection: 'suppression_rules', noun: 'suppression_rule', prefix: 'sup', scope: 'findings:read',
       item: SuppressionRule, list: SuppressionRuleList, query: ListSuppressionRulesQuery, service,
       listDescription: `Your tenant's suppression rules (at most ${MAX_RULES_PER_TENANT}). ${EFFECT}`,
     })
-    const id = (request: { params: unknown }) => (request.params as { id: string }).id
     const actor = (request: Parameters<typeof principalOf>[0]) => ({ id: actorOf(principalOf(request)).id, tokenId: principalOf(request).tokenId })
 
     app.post('/v1/suppression_rules/preview', {
@@ -31,7 +32,7 @@ export function suppressionRoutes(service: ReturnType<typeof createSuppressionSe
         response: { 200: SuppressionPreview, ...errorResponses(400, 415, 422) },
       },
       config: { scope: 'findings:read' },
-    }, (request) => service.preview(principalOf(request).tenantId, request.body as SuppressionPreviewBody))
+    }, (request) => service.preview(principalOf(request).tenantId, request.body))
 
     app.post('/v1/suppression_rules', {
       schema: {
@@ -42,7 +43,7 @@ export function suppressionRoutes(service: ReturnType<typeof createSuppressionSe
       },
       config: { scope: 'findings:write' },
     }, async (request, reply) => {
-      const rule = await service.create(principalOf(request).tenantId, request.body as CreateSuppressionRuleBody, actor(request))
+      const rule = await service.create(principalOf(request).tenantId, request.body, actor(request))
       void reply.code(201).header('location', `/v1/suppression_rules/${rule.id}`)
       return rule
     })
@@ -55,7 +56,7 @@ export function suppressionRoutes(service: ReturnType<typeof createSuppressionSe
         response: { 200: SuppressionRule, ...errorResponses(400, 404, 415, 422) },
       },
       config: { scope: 'findings:write' },
-    }, (request) => service.update(principalOf(request).tenantId, id(request), request.body as UpdateSuppressionRuleBody, actor(request)))
+    }, (request) => service.update(principalOf(request).tenantId, request.params.id, request.body, actor(request)))
 
     app.delete('/v1/suppression_rules/:id', {
       schema: {
@@ -66,8 +67,8 @@ export function suppressionRoutes(service: ReturnType<typeof createSuppressionSe
       },
       config: { scope: 'findings:write' },
     }, async (request, reply) => {
-      await service.remove(principalOf(request).tenantId, id(request), actor(request))
-      return reply.code(204).send()
+      await service.remove(principalOf(request).tenantId, request.params.id, actor(request))
+      return reply.code(204).send(null)
     })
   }
 }

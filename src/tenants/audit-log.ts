@@ -1,5 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import Type, { type Static } from 'typebox'
+import Type from 'typebox'
 import type { Db } from '../platform/db/database.ts'
 import { memberRole } from '../accounts/repo.ts'
 import { iso, keysetPage } from '../platform/db/keyset.ts'
@@ -33,7 +34,8 @@ async function requireAdmin(db: Db, tenantId: string, userId: string | null | un
 }
 
 export function auditLogRoutes(db: Db, codec: CursorCodec) {
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>()
     app.get('/v1/audit_log', {
       schema: {
         operationId: 'listAuditLog', tags: ['audit_log'], summary: 'List the workspace audit log',
@@ -44,7 +46,7 @@ export function auditLogRoutes(db: Db, codec: CursorCodec) {
     }, async (request) => {
       const principal = principalOf(request)
       await requireAdmin(db, principal.tenantId, principal.userId)
-      const query = request.query as Static<typeof ListAuditLogQuery>
+      const query = request.query
       return paginate(codec, 'audit_log', { tenantId: principal.tenantId, limit: query.limit, cursor: query.cursor, filters: {} },
         (after, take) => keysetPage(db.selectFrom('tenant_audit_log').selectAll().where('tenant_id', '=', principal.tenantId), 'created_at', after, take).execute(),
         (row) => ({ at: row.created_at, id: row.id }),

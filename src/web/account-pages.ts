@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { AccountError, PASSWORD_MIN_LENGTH } from '../accounts/index.ts'
-import { field } from './form.ts'
+import { field, type PageRoute } from './form.ts'
 import { page } from './render.ts'
 import { requireSession } from './session-cookie.ts'
 import type { WebDeps } from './plugin.ts'
@@ -13,8 +13,8 @@ export function accountPages(deps: WebDeps) {
   return async function routes(app: FastifyInstance) {
     app.addHook('preHandler', requireSession)
 
-    app.get('/settings/account', async (request, reply) => {
-      const notice = (request.query as Record<string, unknown>).changed === '1' ? 'Your password was changed; your other sessions were signed out.' : null
+    app.get<PageRoute>('/settings/account', async (request, reply) => {
+      const notice = request.query.changed === '1' ? 'Your password was changed; your other sessions were signed out.' : null
       return render(request, reply, { notice })
     })
 

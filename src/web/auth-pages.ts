@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { AccountError, PASSWORD_MIN_LENGTH } from '../accounts/index.ts'
-import { field } from './form.ts'
+import { field, type PageRoute } from './form.ts'
 import { page } from './render.ts'
 import { clearSessionCookie, safeNext, setSessionCookie } from './session-cookie.ts'
 import type { WebDeps } from './plugin.ts'
 
 export function authPages(deps: WebDeps) {
   return async function routes(app: FastifyInstance) {
-    app.get('/signup', async (request, reply) => {
-      const next = safeNext((request.query as Record<string, unknown>).next)
+    app.get<PageRoute>('/signup', async (request, reply) => {
+      const next = safeNext(request.query.next)
       if (request.webSession) return reply.redirect(next, 303)
       return page(request, reply, 'signup', { title: 'Create your account', values: {}, errors: {}, minLength: PASSWORD_MIN_LENGTH, next })
     })
@@ -27,8 +27,8 @@ export function authPages(deps: WebDeps) {
       }
     })
 
-    app.get('/login', async (request, reply) => {
-      const next = safeNext((request.query as Record<string, unknown>).next)
+    app.get<PageRoute>('/login', async (request, reply) => {
+      const next = safeNext(request.query.next)
       if (request.webSession) return reply.redirect(next, 303)
       return page(request, reply, 'login', { title: 'Sign in', email: '', next, error: null })
     })

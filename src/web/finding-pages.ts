@@ -3,7 +3,7 @@ import { listMembers } from '../accounts/index.ts'
 import { checkById, requirementLabels } from '../checks/index.ts'
 import type { Actor } from '../findings/history.ts'
 import { ApiError } from '../platform/http/error-codes.ts'
-import { field } from './form.ts'
+import { field, type PageRoute } from './form.ts'
 import { page } from './render.ts'
 import { requireSession } from './session-cookie.ts'
 import type { WebDeps } from './plugin.ts'
@@ -25,13 +25,13 @@ export function endOfDay(value: string): string | null | undefined {
 export function findingPages(deps: WebDeps) {
   const tenantOf = (request: FastifyRequest) => request.webSession!.membership!.tenant_id
   const actorOf = (request: FastifyRequest): Actor => ({ type: 'user', id: request.webSession!.membership!.user_id })
-  const findingId = (request: FastifyRequest) => {
-    const { id } = request.params as { id: string }
+  const findingId = (request: FastifyRequest<PageRoute<{ id: string }>>) => {
+    const { id } = request.params
     if (!FINDING_ID.test(id)) throw new ApiError('not_found', `No finding with id '${id.slice(0, 64)}' exists.`)
     return id
   }
 
-  async function findingPage(request: FastifyRequest, reply: FastifyReply, id: string, extra: Record<string, unknown> = {}, status = 200) {
+  async function findingPage(request: FastifyRequest<PageRoute>, reply: FastifyReply, id: string, extra: Record<string, unknown> = {}, status = 200) {
     const tenantId = tenantOf(request)
     const finding = await deps.findings.get(tenantId, id)
     const [resource, history, notes, members] = await Promise.all([
@@ -47,7 +47,7 @@ export function findingPages(deps: WebDeps) {
     // A rule being deleted is already gone from the service: the finding then shows the rule's id.
     const suppressedBy = finding.suppressed_by ? await deps.suppression.get(tenantId, finding.suppressed_by).catch(() => null) : null
     const check = checkById(finding.check_id)
-    const notice = (request.query as Record<string, string>).done
+    const notice = request.query.done
     return page(request, reply, 'finding', {
       title: finding.title, finding, resource, suppressedBy, history: history.data, moreHistory: history.has_more, notes: notes.data, members, names,
       // Only the frameworks that judge the resource's cloud: a GCP finding is no evidence about CIS AWS.
@@ -59,7 +59,7 @@ export function findingPages(deps: WebDeps) {
   }
 
   /** Runs a change; a refusal (4xx) shows the page again with its message, anything else goes to the error page. */
-  async function change(request: FastifyRequest, reply: FastifyReply, work: (tenantId: string, id: string) => Promise<unknown>, done: string) {
+  async function change(request: FastifyRequest<PageRoute<{ id: string }>>, reply: FastifyReply, work: (tenantId: string, id: string) => Promise<unknown>, done: string) {
     const id = findingId(request)
     try {
       await work(tenantOf(request), id)
@@ -73,21 +73,21 @@ export function findingPages(deps: WebDeps) {
   return async function routes(app: FastifyInstance) {
     app.addHook('preHandler', requireSession)
 
-    app.get('/findings/:id', (request, reply) => findingPage(request, reply, findingId(request)))
+    app.get<PageRoute<{ id: string }>>('/findings/:id', (request, reply) => findingPage(request, reply, findingId(request)))
 
-    app.post('/findings/:id/assign', (request, reply) => change(request, reply, (tenantId, id) => {
+    app.post<PageRoute<{ id: string }>>('/findings/:id/assign', (request, reply) => change(request, reply, (tenantId, id) => {
       const assignee = field(request.body, 'assignee', 80)
       return deps.findings.update(tenantId, id, { assignee: assignee === '' ? null : assignee }, actorOf(request))
     }, 'updated'))
 
-    app.post('/findings/:id/due', (request, reply) => change(request, reply, async (tenantId, id) => {
+    app.post<PageRoute<{ id: string }>>('/findings/:id/due', (request, reply) => change(request, reply, async (tenantId, id) => {
       const value = field(request.body, 'due_on', 20)
       const dueAt = endOfDay(value)
       if (dueAt === undefined) throw new ApiError('invalid_parameter', 'Enter the due date as a date (YYYY-MM-DD), or leave it empty to follow the SLA policy.')
       return deps.findings.update(tenantId, id, { due_at: dueAt }, actorOf(request))
     }, 'updated'))
 
-    app.post('/findings/:id/accept', (request, reply) => change(request, reply, async (tenantId, id) => {
+    app.post<PageRoute<{ id: string }>>('/findings/:id/accept', (request, reply) => change(request, reply, async (tenantId, id) => {
       const until = field(request.body, 'accepted_until', 20)
       const acceptedUntil = endOfDay(until)
       if (acceptedUntil === undefined) throw new ApiError('invalid_parameter', 'Enter the end of the acceptance as a date (YYYY-MM-DD), or leave it empty for no end.')
@@ -95,19 +95,19 @@ export function findingPages(deps: WebDeps) {
       return deps.findings.update(tenantId, id, { status: 'accepted_risk', reason, accepted_until: acceptedUntil }, actorOf(request))
     }, 'updated'))
 
-    app.post('/findings/:id/reopen', (request, reply) => change(request, reply, (tenantId, id) =>
+    app.post<PageRoute<{ id: string }>>('/findings/:id/reopen', (request, reply) => change(request, reply, (tenantId, id) =>
       deps.findings.update(tenantId, id, { status: 'open' }, actorOf(request)), 'updated'))
 
-    app.post('/findings/:id/notes', (request, reply) => change(request, reply, (tenantId, id) =>
+    app.post<PageRoute<{ id: string }>>('/findings/:id/notes', (request, reply) => change(request, reply, (tenantId, id) =>
       deps.notes.create(tenantId, id, { body: field(request.body, 'body', 10_001) }, actorOf(request)), 'note'))
 
-    app.post('/findings/:id/notes/:noteId/delete', (request, reply) => change(request, reply, (tenantId, id) => {
-      const { noteId } = request.params as { noteId: string }
+    app.post<PageRoute<{ id: string; noteId: string }>>('/findings/:id/notes/:noteId/delete', (request, reply) => change(request, reply, (tenantId, id) => {
+      const { noteId } = request.params
       return deps.notes.remove(tenantId, id, noteId.slice(0, 64), actorOf(request), request.webSession!.membership!.user_id)
     }, 'note_deleted'))
 
-    app.get('/resources/:id', async (request, reply) => {
-      const { id } = request.params as { id: string }
+    app.get<PageRoute<{ id: string }>>('/resources/:id', async (request, reply) => {
+      const { id } = request.params
       if (!RESOURCE_ID.test(id)) throw new ApiError('not_found', `No resource with id '${id.slice(0, 64)}' exists.`)
       const tenantId = tenantOf(request)
       const resource = await deps.resources.get(tenantId, id)

@@ -5,7 +5,7 @@ import { MAX_BULK_IDS, type CreateBulkUpdateBody } from '../findings/bulk-schema
 import { ApiError } from '../platform/http/error-codes.ts'
 import { emptyMatrix, severityChartSvg, SEVERITY_COLORS, trendChartSvg, type TrendPoint } from './chart.ts'
 import { endOfDay } from './finding-pages.ts'
-import { field, fields, type FormBody } from './form.ts'
+import { field, fields, type FormBody, type PageRoute } from './form.ts'
 import { page } from './render.ts'
 import { requireSession } from './session-cookie.ts'
 import type { WebDeps } from './plugin.ts'
@@ -93,14 +93,14 @@ export function findingsPages(deps: WebDeps) {
   return async function routes(app: FastifyInstance) {
     app.addHook('preHandler', requireSession)
 
-    app.get('/', async (request, reply) => {
+    app.get<PageRoute>('/', async (request, reply) => {
       const membership = request.webSession!.membership
       if (!membership) return reply.redirect('/app/settings/account', 303)
       const summary = await deps.findings.summary(membership.tenant_id, { status: 'open' })
       const matrix = emptyMatrix()
       for (const cell of summary.counts) matrix[cell.dimension][cell.severity] += cell.count
       const audits = await deps.audits.list(membership.tenant_id, { limit: 1 })
-      const trendDays = (request.query as Record<string, unknown>).trend === '90' ? 90 : 30
+      const trendDays = request.query.trend === '90' ? 90 : 30
       const trend = await dashboardTrend(deps, membership.tenant_id, trendDays)
       const [topChecks, topResources] = await Promise.all([
         deps.findings.groups(membership.tenant_id, { by: 'check_id', status: 'open', limit: 5 }),
@@ -114,17 +114,17 @@ export function findingsPages(deps: WebDeps) {
         title: 'Dashboard', summary, matrix, chart: severityChartSvg(matrix), colors: SEVERITY_COLORS,
         trend, topChecks: topChecks.data, topResources: topResources.data.map((g) => ({ ...g, name: resourceNames.get(g.key) })),
         severities: [...SEVERITIES].reverse(), dimensions: DIMENSIONS, latestAudit: audits.data[0] ?? null,
-        welcome: (request.query as Record<string, unknown>).welcome === '1',
-        joined: (request.query as Record<string, unknown>).joined === '1',
+        welcome: request.query.welcome === '1',
+        joined: request.query.joined === '1',
       })
     })
 
     app.get('/findings', (request, reply) => listPage(request, reply))
 
-    app.post('/findings/bulk', async (request, reply) => {
+    app.post<PageRoute<Record<string, string>, FormBody>>('/findings/bulk', async (request, reply) => {
       const membership = request.webSession!.membership
       if (!membership) return reply.redirect('/app/settings/account', 303)
-      const body = request.body as FormBody
+      const body = request.body
       const read = readFilters(body)
       const { changes, error } = bulkChanges(body)
       const ids = fields(body, 'ids').slice(0, MAX_BULK_IDS + 1)
@@ -143,10 +143,10 @@ export function findingsPages(deps: WebDeps) {
       }
     })
 
-    app.get('/findings/bulk_updates/:id', async (request, reply) => {
+    app.get<PageRoute<{ id: string }>>('/findings/bulk_updates/:id', async (request, reply) => {
       const membership = request.webSession!.membership
       if (!membership) return reply.redirect('/app/settings/account', 303)
-      const { id } = request.params as { id: string }
+      const { id } = request.params
       if (!/^bup_[0-9A-Za-z]{1,40}$/.test(id)) throw new ApiError('not_found', `No bulk update with id '${id.slice(0, 64)}' exists.`)
       const bulk = await deps.bulkUpdates.get(membership.tenant_id, id)
       return page(request, reply, 'bulk-update', { title: 'Bulk update', bulk, finished: bulk.status === 'completed' || bulk.status === 'failed' })

@@ -2,6 +2,19 @@
 // Pages read them through these helpers and show their own messages, so a bad form never becomes a 500.
 
 export type FormBody = Record<string, string | string[] | undefined>
+/** A page's query string as Fastify's parser gives it: pages declare no schemas, so nothing in it is validated or coerced. */
+export type PageQuery = Record<string, string | string[] | undefined>
+
+/**
+ * A page route's request, for its route generic (`app.get<PageRoute<{ id: string }>>(…)`). Pages declare no
+ * schemas, so a bad link or form shows a page rather than a 400: path parameters are the router's strings, the
+ * query is unvalidated, and a form is read through `field` and `fields`.
+ */
+export interface PageRoute<Params extends Record<string, string> = Record<string, string>, Body = unknown> {
+  Params: Params
+  Querystring: PageQuery
+  Body: Body
+}
 
 export function field(body: unknown, name: string, maxLength = 1000): string {
   const value = (body as FormBody | undefined)?.[name]

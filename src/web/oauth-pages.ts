@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   ClientFormError, deleteClient, listClients, parseAuthorizeRequest, RedirectableError, registerClient, UntrustedRedirectError, type AuthorizeRequest,
 } from '../oauth/index.ts'
-import { field } from './form.ts'
+import { field, type PageRoute } from './form.ts'
 import { allowFormRedirectTo, page } from './render.ts'
 import { requireSession } from './session-cookie.ts'
 import type { WebDeps } from './plugin.ts'
@@ -45,8 +45,8 @@ export function oauthAppPages(deps: WebDeps) {
         return render(request, reply, { values, errors: { [error.field]: error.message } }, 422)
       }
     })
-    app.post('/settings/developer/oauth-apps/:id/delete', async (request, reply) => {
-      const { id } = request.params as { id: string }
+    app.post<PageRoute<{ id: string }>>('/settings/developer/oauth-apps/:id/delete', async (request, reply) => {
+      const { id } = request.params
       if (!(await deleteClient(deps.db, request.webSession!.membership!.tenant_id, id.slice(0, 64), request.webSession!.membership!.user_id))) {
         return page(request, reply, 'error', { title: 'Application not found', message: 'This workspace has no OAuth application with this id.' }, 404)
       }
@@ -75,8 +75,8 @@ export function consentPages(deps: WebDeps) {
   }
 
   return async function routes(app: FastifyInstance) {
-    app.get('/authorize', async (request, reply) => {
-      const authorize = await parse(request, reply, request.query as Record<string, unknown>)
+    app.get<PageRoute>('/authorize', async (request, reply) => {
+      const authorize = await parse(request, reply, request.query)
       if (!authorize) return reply
       if (!request.webSession) return reply.redirect(`/app/login?next=${encodeURIComponent(request.url)}`, 303)
       const membership = request.webSession.membership
@@ -84,7 +84,7 @@ export function consentPages(deps: WebDeps) {
       allowFormRedirectTo(reply, authorize.redirectUri)
       return page(request, reply, 'consent', {
         title: `Authorize ${authorize.client.name}`, authorize, scopeText: SCOPE_TEXT,
-        params: Object.entries(request.query as Record<string, string>).filter(([k]) => k !== '_csrf' && k !== 'decision'),
+        params: Object.entries(request.query).filter(([k]) => k !== '_csrf' && k !== 'decision'),
       })
     })
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { COMPLIANCE_FRAMEWORKS } from '../checks/index.ts'
 import { DIMENSIONS, SEVERITIES } from '../findings/index.ts'
 import { REPORT_FINDING_STATUSES, REPORT_FORMATS, REPORT_TYPES, type CreateReportBody } from '../reports/index.ts'
-import { field, fields, known } from './form.ts'
+import { field, fields, known, type PageRoute } from './form.ts'
 import { page } from './render.ts'
 import { requireSession } from './session-cookie.ts'
 import type { WebDeps } from './plugin.ts'
@@ -21,13 +21,13 @@ export function reportPages(deps: WebDeps) {
       if (!request.webSession?.membership) return reply.redirect('/app/settings/account', 303)
     })
 
-    app.get('/reports', async (request, reply) => {
+    app.get<PageRoute>('/reports', async (request, reply) => {
       const tenantId = request.webSession!.membership!.tenant_id
       const list = await deps.reports.list(tenantId, { limit: 50 })
       const pending = list.data.some((r) => r.status === 'pending')
       return page(request, reply, 'reports', {
         title: 'Reports', reports: list.data, labels: REPORT_LABELS, refreshSeconds: pending ? 3 : 0,
-        created: (request.query as Record<string, unknown>).created === '1',
+        created: request.query.created === '1',
       })
     })
 
@@ -51,9 +51,9 @@ export function reportPages(deps: WebDeps) {
       return reply.redirect('/app/reports?created=1', 303)
     })
 
-    app.get('/reports/:id/download', async (request, reply) => {
+    app.get<PageRoute<{ id: string }>>('/reports/:id/download', async (request, reply) => {
       const tenantId = request.webSession!.membership!.tenant_id
-      const file = await deps.reports.content(tenantId, (request.params as { id: string }).id)
+      const file = await deps.reports.content(tenantId, request.params.id)
       return reply.type(file.contentType).header('content-disposition', file.contentDisposition).header('cache-control', 'private, no-store').send(file.content)
     })
   }

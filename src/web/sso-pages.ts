@@ -3,6 +3,7 @@ import { SsoError } from '../sso/index.ts'
 import { allowFormRedirectTo, page } from './render.ts'
 import { safeNext, setSessionCookie } from './session-cookie.ts'
 import type { WebDeps } from './plugin.ts'
+import type { FormBody, PageRoute } from './form.ts'
 
 // The cookie that binds a sign-in through the provider to the browser that started it (login CSRF).
 const STATE_COOKIE = 'posture_sso_state'
@@ -20,8 +21,8 @@ const TENANT_ID = /^ten_[0-9A-Za-z]{10,40}$/
  * its members and reach their other workspaces.)
  */
 export function ssoPages(deps: WebDeps) {
-  async function workspaceWithSso(request: FastifyRequest, reply: FastifyReply) {
-    const { tenantId } = request.params as { tenantId: string }
+  async function workspaceWithSso(request: FastifyRequest<PageRoute<{ tenantId: string }>>, reply: FastifyReply) {
+    const { tenantId } = request.params
     const settings = TENANT_ID.test(tenantId) ? await deps.sso.settings.view(tenantId) : null
     const tenant = settings ? await deps.db.selectFrom('tenants').select(['id', 'name']).where('id', '=', tenantId).executeTakeFirst() : null
     if (!settings || !tenant) {
@@ -53,21 +54,21 @@ export function ssoPages(deps: WebDeps) {
       }
     })
 
-    app.get('/sso/:tenantId', async (request, reply) => {
+    app.get<PageRoute<{ tenantId: string }>>('/sso/:tenantId', async (request, reply) => {
       if (!request.webSession) return reply.redirect(`/app/login?next=${encodeURIComponent(request.url)}`, 303)
       const found = await workspaceWithSso(request, reply)
       if (!found) return reply
-      const next = safeNext((request.query as Record<string, unknown>).next)
+      const next = safeNext(request.query.next)
       const endpoint = await deps.sso.signIn.authorizationEndpoint(found.tenant.id).catch(() => null)
       if (endpoint) allowFormRedirectTo(reply, endpoint)
       return page(request, reply, 'sso', { title: `Sign in to ${found.tenant.name}`, tenant: found.tenant, enforced: found.settings.enforced, next })
     })
 
-    app.post('/sso/:tenantId', async (request, reply) => {
+    app.post<PageRoute<{ tenantId: string }, FormBody | undefined>>('/sso/:tenantId', async (request, reply) => {
       if (!request.webSession) return reply.redirect(`/app/login?next=${encodeURIComponent(request.url)}`, 303)
       const found = await workspaceWithSso(request, reply)
       if (!found) return reply
-      const next = safeNext((request.body as Record<string, unknown> | undefined)?.next)
+      const next = safeNext(request.body?.next)
       try {
         const { url, state } = await deps.sso.signIn.start(found.tenant.id, next)
         reply.setCookie(STATE_COOKIE, state, { path: STATE_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: deps.secureCookies, maxAge: 600 })

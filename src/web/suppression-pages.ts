@@ -3,7 +3,7 @@ import { ApiError } from '../platform/http/error-codes.ts'
 import { MAX_EXPRESSION_LENGTH } from '../policies/expression.ts'
 import { MAX_RULES_PER_TENANT } from '../suppression/service.ts'
 import { endOfDay } from './finding-pages.ts'
-import { field } from './form.ts'
+import { field, type PageRoute } from './form.ts'
 import { page } from './render.ts'
 import { requireSession } from './session-cookie.ts'
 import type { WebDeps } from './plugin.ts'
@@ -19,18 +19,18 @@ export function suppressionPages(deps: WebDeps) {
   const tenantOf = (request: FastifyRequest) => request.webSession!.membership!.tenant_id
   const actorOf = (request: FastifyRequest) => ({ id: request.webSession!.membership!.user_id, tokenId: request.webSession!.membership!.user_id })
 
-  async function listPage(request: FastifyRequest, reply: FastifyReply, extra: Record<string, unknown> = {}, status = 200) {
+  async function listPage(request: FastifyRequest<PageRoute>, reply: FastifyReply, extra: Record<string, unknown> = {}, status = 200) {
     const rules = await deps.suppression.list(tenantOf(request), { limit: MAX_RULES_PER_TENANT })
     const notice = { created: 'Rule created.', disabled: 'Rule disabled: its findings are visible again.', enabled: 'Rule enabled.', deleted: 'Rule deleted: its findings are visible again.' }[
-      String((request.query as Record<string, unknown>).done ?? '')] ?? null
+      String(request.query.done ?? '')] ?? null
     return page(request, reply, 'suppression-rules', {
       title: 'Suppression rules', rules: rules.data, max: MAX_RULES_PER_TENANT, notice,
       values: { name: '', reason: '', expression: '', expires: '' } satisfies RuleForm, errors: {}, ...extra,
     }, status)
   }
 
-  const ruleId = (request: FastifyRequest) => {
-    const { id } = request.params as { id: string }
+  const ruleId = (request: FastifyRequest<PageRoute<{ id: string }>>) => {
+    const { id } = request.params
     if (!ID.test(id)) throw new ApiError('not_found', 'There is no suppression rule with this id in this workspace.')
     return id
   }
@@ -41,9 +41,9 @@ export function suppressionPages(deps: WebDeps) {
       if (!request.webSession?.membership) return reply.redirect('/app/settings/account', 303)
     })
 
-    app.get('/suppression_rules', (request, reply) => listPage(request, reply))
+    app.get<PageRoute>('/suppression_rules', (request, reply) => listPage(request, reply))
 
-    app.post('/suppression_rules', async (request, reply) => {
+    app.post<PageRoute>('/suppression_rules', async (request, reply) => {
       const values: RuleForm = {
         name: field(request.body, 'name', 201).trim(), reason: field(request.body, 'reason', 2001).trim(),
         expression: field(request.body, 'expression', MAX_EXPRESSION_LENGTH + 1).trim(), expires: field(request.body, 'expires', 20),
@@ -81,13 +81,13 @@ export function suppressionPages(deps: WebDeps) {
       }
     })
 
-    app.post('/suppression_rules/:id/status', async (request, reply) => {
+    app.post<PageRoute<{ id: string }>>('/suppression_rules/:id/status', async (request, reply) => {
       const enabled = field(request.body, 'enabled', 10) === 'true'
       await deps.suppression.update(tenantOf(request), ruleId(request), { enabled }, actorOf(request))
       return reply.redirect(`${BASE}?done=${enabled ? 'enabled' : 'disabled'}`, 303)
     })
 
-    app.post('/suppression_rules/:id/delete', async (request, reply) => {
+    app.post<PageRoute<{ id: string }>>('/suppression_rules/:id/delete', async (request, reply) => {
       await deps.suppression.remove(tenantOf(request), ruleId(request), actorOf(request))
       return reply.redirect(`${BASE}?done=deleted`, 303)
     })

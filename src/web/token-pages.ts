@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { SCOPES } from '../platform/http/auth.ts'
 import { createToken, listMemberTokens, recordAudit, revokeMemberToken, UnknownScopeError } from '../tenants/index.ts'
-import { field, fields } from './form.ts'
+import { field, fields, type PageRoute } from './form.ts'
 import { page } from './render.ts'
 import { requireSession } from './session-cookie.ts'
 import type { WebDeps } from './plugin.ts'
@@ -36,8 +36,8 @@ export function tokenPages(deps: WebDeps) {
       if (!request.webSession?.membership) return reply.redirect('/app/settings/account', 303)
     })
 
-    app.get('/settings/developer/tokens', async (request, reply) => {
-      const revoked = (request.query as Record<string, unknown>).revoked
+    app.get<PageRoute>('/settings/developer/tokens', async (request, reply) => {
+      const revoked = request.query.revoked
       return render(request, reply, { revoked: typeof revoked === 'string' ? revoked.slice(0, 40) : null })
     })
 
@@ -66,9 +66,9 @@ export function tokenPages(deps: WebDeps) {
       return render(request, reply, { values, errors }, 422)
     })
 
-    app.post('/settings/developer/tokens/:id/revoke', async (request, reply) => {
+    app.post<PageRoute<{ id: string }>>('/settings/developer/tokens/:id/revoke', async (request, reply) => {
       const membership = request.webSession!.membership!
-      const { id } = request.params as { id: string }
+      const { id } = request.params
       const revoked = await revokeMemberToken(deps.db, membership.tenant_id, membership.user_id, id.slice(0, 64))
       if (!revoked) return page(request, reply, 'error', { title: 'Token not found', message: 'No live token of yours has this id in this workspace.' }, 404)
       deps.onTokenRevoked(revoked.id)

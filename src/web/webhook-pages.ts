@@ -5,7 +5,7 @@ import { ApiError } from '../platform/http/error-codes.ts'
 import { MAX_ENDPOINTS_PER_TENANT, MAX_URL_LENGTH } from '../webhooks/schemas.ts'
 import { assertValidFilter, countFilterMatches, FILTER_PREVIEW_DEADLINE_MS } from '../webhooks/filter.ts'
 import { MAX_EXPRESSION_LENGTH } from '../policies/expression.ts'
-import { field, fields } from './form.ts'
+import { field, fields, type PageRoute } from './form.ts'
 import { page } from './render.ts'
 import { requireSession } from './session-cookie.ts'
 import type { WebDeps } from './plugin.ts'
@@ -46,7 +46,7 @@ export function webhookPages(deps: WebDeps) {
     }, status)
   }
 
-  async function endpointPage(request: FastifyRequest, reply: FastifyReply, id: string, extra: Record<string, unknown> = {}, status = 200) {
+  async function endpointPage(request: FastifyRequest<PageRoute>, reply: FastifyReply, id: string, extra: Record<string, unknown> = {}, status = 200) {
     const tenantId = tenantOf(request)
     const endpoint = await deps.webhooks.get(tenantId, id)
     const cursor = fields(request.query, 'cursor')[0]
@@ -54,14 +54,14 @@ export function webhookPages(deps: WebDeps) {
     return page(request, reply, 'webhook', {
       title: `Webhook ${endpoint.url}`, endpoint, deliveries: deliveries.data, eventTypes: EVENT_TYPES,
       nextUrl: deliveries.next_cursor ? `${BASE}/${id}?cursor=${encodeURIComponent(deliveries.next_cursor)}` : null,
-      secret: null, notice: (request.query as Record<string, unknown>).saved === 'filter' ? 'Filter saved.' : null, error: null,
+      secret: null, notice: request.query.saved === 'filter' ? 'Filter saved.' : null, error: null,
       filterError: null, filterDraft: endpoint.filter ?? '', ...extra,
     }, status)
   }
 
   /** The endpoint id of the URL, or a 404 page (an id of another workspace is a 404 from the service too). */
-  const endpointId = (request: FastifyRequest) => {
-    const { id } = request.params as { id: string }
+  const endpointId = (request: FastifyRequest<PageRoute<{ id: string }>>) => {
+    const { id } = request.params
     if (!ID.test(id)) throw new ApiError('not_found', 'There is no webhook endpoint with this id in this workspace.')
     return id
   }
@@ -74,7 +74,7 @@ export function webhookPages(deps: WebDeps) {
 
     app.get('/settings/developer/webhooks', (request, reply) => listPage(request, reply))
 
-    app.post('/settings/developer/webhooks', async (request, reply) => {
+    app.post<PageRoute>('/settings/developer/webhooks', async (request, reply) => {
       const { values, errors } = readForm(request.body)
       if (Object.keys(errors).length > 0) return listPage(request, reply, { values, errors }, 422)
       try {
@@ -91,9 +91,9 @@ export function webhookPages(deps: WebDeps) {
       }
     })
 
-    app.get('/settings/developer/webhooks/:id', (request, reply) => endpointPage(request, reply, endpointId(request)))
+    app.get<PageRoute<{ id: string }>>('/settings/developer/webhooks/:id', (request, reply) => endpointPage(request, reply, endpointId(request)))
 
-    app.post('/settings/developer/webhooks/:id/test', async (request, reply) => {
+    app.post<PageRoute<{ id: string }>>('/settings/developer/webhooks/:id/test', async (request, reply) => {
       const id = endpointId(request)
       const type = field(request.body, 'event_type', 60)
       const eventType = (EVENT_TYPES as readonly string[]).includes(type) ? type as typeof EVENT_TYPES[number] : 'finding.created'
@@ -106,9 +106,9 @@ export function webhookPages(deps: WebDeps) {
       }
     })
 
-    app.post('/settings/developer/webhooks/:id/deliveries/:deliveryId/redeliver', async (request, reply) => {
+    app.post<PageRoute<{ id: string; deliveryId: string }>>('/settings/developer/webhooks/:id/deliveries/:deliveryId/redeliver', async (request, reply) => {
       const id = endpointId(request)
-      const { deliveryId } = request.params as { deliveryId: string }
+      const { deliveryId } = request.params
       try {
         await deps.webhookDeliveries.redeliver(tenantOf(request), id, deliveryId.slice(0, 64))
         return reply.redirect(`${BASE}/${id}?sent=redelivery`, 303)
@@ -119,7 +119,7 @@ export function webhookPages(deps: WebDeps) {
     })
 
     // The alert rule: saved through the service (so checked as the API checks it); an empty field removes it.
-    app.post('/settings/developer/webhooks/:id/filter', async (request, reply) => {
+    app.post<PageRoute<{ id: string }>>('/settings/developer/webhooks/:id/filter', async (request, reply) => {
       const id = endpointId(request)
       const filter = field(request.body, 'filter', MAX_EXPRESSION_LENGTH + 1).trim()
       try {
@@ -148,7 +148,7 @@ export function webhookPages(deps: WebDeps) {
         : { ok: true, matched, open, message: `Matches at least ${matched} of the first ${open} open findings (counting stopped after ${FILTER_PREVIEW_DEADLINE_MS / 1000} s).` }
     })
 
-    app.post('/settings/developer/webhooks/:id/rotate', async (request, reply) => {
+    app.post<PageRoute<{ id: string }>>('/settings/developer/webhooks/:id/rotate', async (request, reply) => {
       const id = endpointId(request)
       const rotated = await deps.webhooks.rotateSecret(tenantOf(request), id, {}, actorOf(request))
       return endpointPage(request, reply, id, {
@@ -157,14 +157,14 @@ export function webhookPages(deps: WebDeps) {
       })
     })
 
-    app.post('/settings/developer/webhooks/:id/status', async (request, reply) => {
+    app.post<PageRoute<{ id: string }>>('/settings/developer/webhooks/:id/status', async (request, reply) => {
       const id = endpointId(request)
       const status = field(request.body, 'status', 10) === 'enabled' ? 'enabled' : 'disabled'
       await deps.webhooks.update(tenantOf(request), id, { status }, actorOf(request))
       return reply.redirect(`${BASE}/${id}`, 303)
     })
 
-    app.post('/settings/developer/webhooks/:id/delete', async (request, reply) => {
+    app.post<PageRoute<{ id: string }>>('/settings/developer/webhooks/:id/delete', async (request, reply) => {
       await deps.webhooks.remove(tenantOf(request), endpointId(request), actorOf(request))
       return reply.redirect(`${BASE}?deleted=1`, 303)
     })

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { principalOf } from '../platform/http/auth.ts'
 import { emptyBodyAsObject } from '../platform/http/optional-body.ts'
@@ -8,11 +9,11 @@ import { RETRY_SCHEDULE_TEXT } from './schedule.ts'
 
 const security = [{ bearerAuth: [] }]
 const tags = ['webhook_endpoints']
-const params = (request: { params: unknown }) => request.params as { id: string; delivery_id: string }
 
 /** The delivery log of an endpoint, redelivery and test events. */
 export function webhookDeliveryRoutes(service: DeliveriesService) {
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>()
     app.get('/v1/webhook_endpoints/:id/deliveries', {
       schema: {
         operationId: 'listWebhookDeliveries', tags, security, summary: 'List the deliveries of an endpoint',
@@ -21,7 +22,7 @@ export function webhookDeliveryRoutes(service: DeliveriesService) {
         response: { 200: WebhookDeliveryList, ...errorResponses(404, 422) },
       },
       config: { scope: 'webhooks:read' },
-    }, (request) => service.list(principalOf(request).tenantId, params(request).id, request.query as ListWebhookDeliveriesQuery))
+    }, (request) => service.list(principalOf(request).tenantId, request.params.id, request.query))
 
     app.get('/v1/webhook_endpoints/:id/deliveries/:delivery_id', {
       schema: {
@@ -30,7 +31,7 @@ export function webhookDeliveryRoutes(service: DeliveriesService) {
         params: DeliveryParams, response: { 200: WebhookDelivery, ...errorResponses(404, 422) },
       },
       config: { scope: 'webhooks:read' },
-    }, (request) => service.get(principalOf(request).tenantId, params(request).id, params(request).delivery_id))
+    }, (request) => service.get(principalOf(request).tenantId, request.params.id, request.params.delivery_id))
 
     app.post('/v1/webhook_endpoints/:id/deliveries/:delivery_id/redeliver', {
       schema: {
@@ -40,7 +41,7 @@ export function webhookDeliveryRoutes(service: DeliveriesService) {
       },
       config: { scope: 'webhooks:write' },
     }, async (request, reply) => {
-      const { id, delivery_id: deliveryId } = params(request)
+      const { id, delivery_id: deliveryId } = request.params
       const delivery = await service.redeliver(principalOf(request).tenantId, id, deliveryId)
       void reply.code(202).header('location', `/v1/webhook_endpoints/${id}/deliveries/${delivery.id}`)
       return delivery
@@ -55,8 +56,8 @@ export function webhookDeliveryRoutes(service: DeliveriesService) {
       },
       config: { scope: 'webhooks:write' }, preValidation: emptyBodyAsObject,
     }, async (request, reply) => {
-      const { id } = params(request)
-      const delivery = await service.sendTest(principalOf(request).tenantId, id, request.body as SendTestEventBody)
+      const { id } = request.params
+      const delivery = await service.sendTest(principalOf(request).tenantId, id, request.body)
       void reply.code(202).header('location', `/v1/webhook_endpoints/${id}/deliveries/${delivery.id}`)
       return delivery
     })

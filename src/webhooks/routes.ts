@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { principalOf } from '../platform/http/auth.ts'
 import { emptyBodyAsObject } from '../platform/http/optional-body.ts'
@@ -13,13 +14,13 @@ const security = [{ bearerAuth: [] }]
 const SIGNING = 'Deliveries are signed with HMAC-SHA256 of `timestamp + "." + raw body` (see the `webhooks` section of this document and `verifyWebhook` in the package).'
 
 export function webhookEndpointRoutes(service: WebhooksService) {
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>()
     registerReadRoutes(app, {
       collection: 'webhook_endpoints', noun: 'webhook_endpoint', prefix: 'whe', scope: 'webhooks:read',
       item: WebhookEndpoint, list: WebhookEndpointList, query: ListWebhookEndpointsQuery, service,
       listDescription: 'The endpoints that receive your tenant\'s events. Secrets are never listed.',
     })
-    const id = (request: { params: unknown }) => (request.params as { id: string }).id
 
     app.post('/v1/webhook_endpoints', {
       schema: {
@@ -30,7 +31,7 @@ export function webhookEndpointRoutes(service: WebhooksService) {
       },
       config: { scope: 'webhooks:write' },
     }, async (request, reply) => {
-      const endpoint = await service.create(principalOf(request).tenantId, request.body as CreateWebhookEndpointBody, principalOf(request).tokenId)
+      const endpoint = await service.create(principalOf(request).tenantId, request.body, principalOf(request).tokenId)
       void reply.code(201).header('location', `/v1/webhook_endpoints/${endpoint.id}`).header('cache-control', 'no-store')
       return endpoint
     })
@@ -43,7 +44,7 @@ export function webhookEndpointRoutes(service: WebhooksService) {
         response: { 200: WebhookEndpoint, ...errorResponses(400, 404, 415, 422) },
       },
       config: { scope: 'webhooks:write' },
-    }, (request) => service.update(principalOf(request).tenantId, id(request), request.body as UpdateWebhookEndpointBody, principalOf(request).tokenId))
+    }, (request) => service.update(principalOf(request).tenantId, request.params.id, request.body, principalOf(request).tokenId))
 
     app.delete('/v1/webhook_endpoints/:id', {
       schema: {
@@ -54,8 +55,8 @@ export function webhookEndpointRoutes(service: WebhooksService) {
       },
       config: { scope: 'webhooks:write' },
     }, async (request, reply) => {
-      await service.remove(principalOf(request).tenantId, id(request), principalOf(request).tokenId)
-      return reply.code(204).send()
+      await service.remove(principalOf(request).tenantId, request.params.id, principalOf(request).tokenId)
+      return reply.code(204).send(null)
     })
 
     app.post('/v1/webhook_endpoints/:id/rotate_secret', {
@@ -68,7 +69,7 @@ export function webhookEndpointRoutes(service: WebhooksService) {
       config: { scope: 'webhooks:write' }, preValidation: emptyBodyAsObject,
     }, async (request, reply) => {
       void reply.header('cache-control', 'no-store')
-      return service.rotateSecret(principalOf(request).tenantId, id(request), request.body as RotateSecretBody, principalOf(request).tokenId)
+      return service.rotateSecret(principalOf(request).tenantId, request.params.id, request.body, principalOf(request).tokenId)
     })
   }
 }

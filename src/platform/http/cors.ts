@@ -15,6 +15,7 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
 export const CORS_MAX_AGE_S = 600
 
 const pathOf = (request: FastifyRequest) => (request.url ?? '').split('?')[0]!
+// A hook of every route, so the body is untyped: only `/oauth/token`'s form can carry a client secret.
 const sendsClientSecret = (request: FastifyRequest) =>
   /^basic /i.test(String(request.headers.authorization ?? '')) || typeof (request.body as { client_secret?: unknown } | undefined)?.client_secret === 'string'
 

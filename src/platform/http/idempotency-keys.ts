@@ -174,6 +174,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db, options: { sea
     if (key === undefined) return
     const tenantId = request.principal.tenantId
     const streamLimit = request.routeOptions.config.idempotencyStreamLimit
+    // A hook of every route, so the body is untyped; on a streamed route (streamJsonBodies) it is the request
+    // stream itself, which the casts to Readable below state.
     const streamed = streamLimit !== undefined && request.body !== undefined && typeof (request.body as Readable).pipe === 'function'
     const prefix = `${request.method} ${request.url}\n`
     const hash = streamed ? null : requestHash({ method: request.method, url: request.url, body: request.body ?? null })

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import type { TSchema } from 'typebox'
+import type { Static, TSchema } from 'typebox'
 import { principalOf, type Scope } from './auth.ts'
 import { errorResponses, IdParams } from './openapi-shapes.ts'
 import type { Page } from './pagination.ts'
 
-interface ReadRoutes<Query, Item> {
+interface ReadRoutes<Query extends TSchema, Item> {
   /** Plural path segment and tag, e.g. `findings`. */
   collection: string
   /** Singular noun for summaries, e.g. `finding`. */
@@ -13,10 +13,10 @@ interface ReadRoutes<Query, Item> {
   scope: Scope
   item: TSchema
   list: TSchema
-  query: TSchema
+  query: Query
   listDescription: string
   service: {
-    list(tenantId: string, query: Query): Promise<Page<Item>>
+    list(tenantId: string, query: Static<Query>): Promise<Page<Item>>
     get(tenantId: string, id: string): Promise<Item>
   }
 }
@@ -24,7 +24,7 @@ interface ReadRoutes<Query, Item> {
 const pascal = (s: string) => s.replace(/(^|_)(\w)/g, (_, __, c: string) => c.toUpperCase())
 
 /** `GET /v1/{collection}` and `GET /v1/{collection}/{id}`: the same shape for every kind of record. */
-export function registerReadRoutes<Query, Item>(app: FastifyInstance, r: ReadRoutes<Query, Item>) {
+export function registerReadRoutes<Query extends TSchema, Item>(app: FastifyInstance, r: ReadRoutes<Query, Item>) {
   const security = [{ bearerAuth: [] }]
   app.get(`/v1/${r.collection}`, {
     schema: {
@@ -37,9 +37,11 @@ export function registerReadRoutes<Query, Item>(app: FastifyInstance, r: ReadRou
       response: { 200: r.list, ...errorResponses(422) },
     },
     config: { scope: r.scope },
-  }, (request) => r.service.list(principalOf(request).tenantId, request.query as Query))
+    // The query schema is this function's type parameter, whose static type Fastify's request types cannot
+    // resolve (they defer it, through the type provider or a route generic alike), so a cast states it.
+  }, (request) => r.service.list(principalOf(request).tenantId, request.query as Static<Query>))
 
-  app.get(`/v1/${r.collection}/:id`, {
+  app.get<{ Params: Static<ReturnType<typeof IdParams>> }>(`/v1/${r.collection}/:id`, {
     schema: {
       operationId: `get${pascal(r.noun)}`,
       tags: [r.collection],
@@ -50,5 +52,5 @@ export function registerReadRoutes<Query, Item>(app: FastifyInstance, r: ReadRou
       response: { 200: r.item, ...errorResponses(404, 422) },
     },
     config: { scope: r.scope },
-  }, (request) => r.service.get(principalOf(request).tenantId, (request.params as { id: string }).id))
+  }, (request) => r.service.get(principalOf(request).tenantId, request.params.id))
 }

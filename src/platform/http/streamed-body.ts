@@ -50,6 +50,7 @@ export function boundedBody(request: FastifyRequest, limit: number, tooLarge: ()
       done(seen > limit ? tooLarge() : null, chunk)
     },
   })
+  // streamJsonBodies' parser hands the route the request stream as its body; no schema can type a stream.
   const source = request.body as Readable
   source.on('error', (error) => bounded.destroy(error))
   return source.pipe(bounded)

@@ -1,17 +1,19 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../platform/db/database.ts'
 import { principalOf } from '../../platform/http/auth.ts'
 import { ApiError } from '../../platform/http/error-codes.ts'
 import { errorResponses } from '../../platform/http/openapi-shapes.ts'
 import { boundedBody, streamJsonBodies } from '../../platform/http/streamed-body.ts'
-import { ImportDocumentError, type ImportFormat } from './parse-stream.ts'
+import { ImportDocumentError } from './parse-stream.ts'
 import { ImportBody, ImportQuery, ImportResult } from './schemas.ts'
 import { IMPORT_BODY_LIMIT_BYTES, importInventory } from './service.ts'
 
 const tooLarge = () => new ApiError('payload_too_large', `An import body may be at most ${IMPORT_BODY_LIMIT_BYTES / 1024 / 1024} MiB; split the inventory into several imports.`)
 
 export function importRoutes(db: Db) {
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>()
     // This context hands the raw body stream to the handler: imports are parsed item by item, never whole.
     streamJsonBodies(app, IMPORT_BODY_LIMIT_BYTES)
 
@@ -37,7 +39,7 @@ export function importRoutes(db: Db) {
     }, async (request) => {
       const tenantId = principalOf(request).tenantId
       const body = boundedBody(request, IMPORT_BODY_LIMIT_BYTES, tooLarge)
-      const format = ((request.query as { format?: ImportFormat }).format ?? 'resources')
+      const format = request.query.format ?? 'resources'
       // No Content-Type and no bytes: there is no document at all (a body without a Content-Type is 415).
       if (body === undefined) {
         throw new ApiError('invalid_import', format === 'terraform'
