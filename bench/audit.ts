@@ -15,13 +15,17 @@ import { runAudit } from '../src/audits/runner.ts'
 import { openStorage } from '../src/platform/db/database.ts'
 import { writeBenchmarks } from './benchmarks-file.ts'
 import { CHECKS } from '../src/checks/index.ts'
-import { KIND_WEIGHTS } from '../src/tenants/sandbox/estate.ts'
+import { KIND_WEIGHTS } from '../src/sandbox/estate.ts'
 import { syntheticEstate } from './synthetic-estate.ts'
 import { migrateToLatest } from '../src/platform/db/migrate.ts'
 import { newId } from '../src/platform/ids.ts'
 import { importInventory } from '../src/resources/imports/service.ts'
 import { inventorySnapshot } from '../src/resources/snapshot.ts'
 import { createTenant } from '../src/tenants/index.ts'
+import { composeRooms } from '../src/composition.ts'
+
+// In-process writers (tenants with sandbox estates, events) need the rooms composed, as every entry point does.
+composeRooms()
 
 const RESOURCES = Number(process.env.BENCH_RESOURCES ?? 1_000_000)
 const CHANGED_EVERY = 100 // 1 %

@@ -22,6 +22,10 @@ import { readProfile, topFrames } from './cpu-profile.ts'
 import { startProcess } from './processes.ts'
 import { writeBenchmarks } from './benchmarks-file.ts'
 import { latencySampler, type Latency } from './latency-sampler.ts'
+import { composeRooms } from '../src/composition.ts'
+
+// In-process writers (tenants with sandbox estates, events) need the rooms composed, as every entry point does.
+composeRooms()
 
 const FINDINGS = Number(process.env.BENCH_FINDINGS ?? 100_000)
 const PER_RESOURCE = 5

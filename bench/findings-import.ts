@@ -35,6 +35,10 @@ import { benchSchema } from './bench-schema.ts'
 import { writeBenchmarks } from './benchmarks-file.ts'
 import { frameTables, logFrames, readProfile, topFrames } from './cpu-profile.ts'
 import { startProcess, type BenchProcess } from './processes.ts'
+import { composeRooms } from '../src/composition.ts'
+
+// In-process writers (tenants with sandbox estates, events) need the rooms composed, as every entry point does.
+composeRooms()
 
 const RESULTS = Number(process.env.BENCH_RESULTS ?? 100_000)
 /** PGlite runs the database inside the service process, several times slower: a smaller file keeps the run short. */

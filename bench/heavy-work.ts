@@ -21,6 +21,10 @@ import { benchSchema } from './bench-schema.ts'
 import { writeBenchmarks } from './benchmarks-file.ts'
 import { latencySampler, type Latency } from './latency-sampler.ts'
 import { syntheticEstate } from './synthetic-estate.ts'
+import { composeRooms } from '../src/composition.ts'
+
+// In-process writers (tenants with sandbox estates, events) need the rooms composed, as every entry point does.
+composeRooms()
 
 const RESOURCES = Number(process.env.BENCH_RESOURCES ?? 6_000)
 const REPORTS = 20

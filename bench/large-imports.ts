@@ -25,6 +25,10 @@ import { benchSchema } from './bench-schema.ts'
 import { writeBenchmarks } from './benchmarks-file.ts'
 import { latencySampler, type Latency } from './latency-sampler.ts'
 import { startProcess, type BenchProcess } from './processes.ts'
+import { composeRooms } from '../src/composition.ts'
+
+// In-process writers (tenants with sandbox estates, events) need the rooms composed, as every entry point does.
+composeRooms()
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1)
 const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'

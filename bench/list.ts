@@ -27,6 +27,10 @@ import { benchSchema } from './bench-schema.ts'
 import { writeBenchmarks } from './benchmarks-file.ts'
 import { frameTables, logFrames, readProfile, topFrames } from './cpu-profile.ts'
 import { startProcess, type BenchProcess } from './processes.ts'
+import { composeRooms } from '../src/composition.ts'
+
+// In-process writers (tenants with sandbox estates, events) need the rooms composed, as every entry point does.
+composeRooms()
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)

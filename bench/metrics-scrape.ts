@@ -19,6 +19,10 @@ import { freePort, startServerProcess } from '../test/helpers/processes.ts'
 import { benchSchema } from './bench-schema.ts'
 import { writeBenchmarks } from './benchmarks-file.ts'
 import { latencySampler, type Latency } from './latency-sampler.ts'
+import { composeRooms } from '../src/composition.ts'
+
+// In-process writers (tenants with sandbox estates, events) need the rooms composed, as every entry point does.
+composeRooms()
 
 const SCRAPERS = 40
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)

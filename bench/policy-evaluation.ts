@@ -24,6 +24,10 @@ import { latencySampler, type Latency } from './latency-sampler.ts'
 import { EvaluationBudget, PolicyEvaluatorPool } from '../src/policies/evaluator-pool.ts'
 import { compilePolicyExpression } from '../src/policies/expression.ts'
 import { syntheticEstate } from './synthetic-estate.ts'
+import { composeRooms } from '../src/composition.ts'
+
+// In-process writers (tenants with sandbox estates, events) need the rooms composed, as every entry point does.
+composeRooms()
 
 const RESOURCES = Number(process.env.BENCH_RESOURCES ?? 100_000)
 const BATCH = 2000

@@ -25,6 +25,10 @@ import { importInventory } from '../src/resources/index.ts'
 import { createTenant } from '../src/tenants/index.ts'
 import { otherSubsections, writeBenchmarks } from './benchmarks-file.ts'
 import { syntheticEstate } from './synthetic-estate.ts'
+import { composeRooms } from '../src/composition.ts'
+
+// In-process writers (tenants with sandbox estates, events) need the rooms composed, as every entry point does.
+composeRooms()
 
 const RESOURCES = Number(process.env.BENCH_RESOURCES ?? 12_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)

@@ -20,6 +20,10 @@ import { freePort } from '../test/helpers/processes.ts'
 import { benchSchema } from './bench-schema.ts'
 import { writeBenchmarks } from './benchmarks-file.ts'
 import { startProcess } from './processes.ts'
+import { composeRooms } from '../src/composition.ts'
+
+// In-process writers (tenants with sandbox estates, events) need the rooms composed, as every entry point does.
+composeRooms()
 
 const FINDINGS = Number(process.env.BENCH_FINDINGS ?? 1_000_000)
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100)

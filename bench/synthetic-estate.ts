@@ -1,6 +1,6 @@
 import { checkById } from '../src/checks/index.ts'
-import { KIND_WEIGHTS, syntheticResource, type Rng } from '../src/tenants/sandbox/estate.ts'
-import { FINDING_TEMPLATES, type Kind } from '../src/tenants/sandbox/finding-templates.ts'
+import { KIND_WEIGHTS, syntheticResource, type Rng } from '../src/sandbox/estate.ts'
+import { FINDING_TEMPLATES, type Kind } from '../src/sandbox/finding-templates.ts'
 
 // The synthetic estates of the benchmarks: resource i is a pure function of (salt, i), so a "change" import
 // can regenerate any resource without keeping the first import in memory.

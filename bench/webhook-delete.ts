@@ -20,6 +20,10 @@ import type { Db } from '../src/platform/db/database.ts'
 import { benchSchema } from './bench-schema.ts'
 import { writeBenchmarks } from './benchmarks-file.ts'
 import { latencySampler as sampleLatency, type Latency } from './latency-sampler.ts'
+import { composeRooms } from '../src/composition.ts'
+
+// In-process writers (tenants with sandbox estates, events) need the rooms composed, as every entry point does.
+composeRooms()
 
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 100_000)
 const ATTEMPTS_PER_DELIVERY = 2

@@ -34,9 +34,13 @@ import { CursorCodec } from '../src/platform/http/cursor.ts'
 import { createTenant } from '../src/tenants/index.ts'
 import { createUrlGuard, createWebhooksService, startDeliveryWorker } from '../src/webhooks/index.ts'
 import { listenForWork, type WorkListener } from '../src/platform/db/work-signal.ts'
-import { SAMPLE_EVENT_DATA } from '../src/webhooks/sample-events.ts'
+import { SAMPLE_EVENT_DATA } from '../src/events/sample-events.ts'
 import { createDeliveryAgent, sendAttempt } from '../src/webhooks/send.ts'
 import { writeBenchmarks } from './benchmarks-file.ts'
+import { composeRooms } from '../src/composition.ts'
+
+// In-process writers (tenants with sandbox estates, events) need the rooms composed, as every entry point does.
+composeRooms()
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000)
 const DATABASE_URL = process.env.DATABASE_URL

@@ -40,10 +40,12 @@ import { newId } from './platform/ids.ts'
 import { createReportsService, reportsRoutes } from './reports/index.ts'
 import { createResourcesService, importRoutes, resourcesRoutes } from './resources/index.ts'
 import { createFindingImportsService, findingImportsRoutes } from './finding-imports/index.ts'
-import { auditLogRoutes, createIpPolicy, createTokenVerifier } from './tenants/index.ts'
+import { auditLogRoutes } from './audit-log/index.ts'
+import { createIpPolicy, createTokenVerifier } from './tenants/index.ts'
 import { createProviderDirectory, createSsoPolicy, createSsoSettings, createSsoSignIn } from './sso/index.ts'
-import { createAccountsService, createLoginThrottle } from './accounts/index.ts'
-import { webApp } from './web/plugin.ts'
+import { createAccountsService, createLoginThrottle, memberRole } from './accounts/index.ts'
+import { webApp } from './web/index.ts'
+import { composeRooms } from './composition.ts'
 import { createGrants, oauthTokenRoutes } from './oauth/index.ts'
 import {
   createDeliveriesService, createUrlGuard, openApiWebhooks, createWebhooksService, webhookDeliveryRoutes, webhookEndpointRoutes,
@@ -104,6 +106,7 @@ const WITHOUT_DATABASE = new Set(['/', '/healthz', '/readyz', '/metrics', '/v1/o
 
 /** Builds the whole HTTP application without listening: tests inject requests, main.ts listens. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  composeRooms()
   const rateLimit = createRateLimitHook({
     perMinute: deps.rateLimitPerMinute ?? 1000, perTenantPerMinute: deps.rateLimitPerTenantPerMinute, windowSeconds: deps.rateLimitWindowSeconds, redis: deps.redis,
   })
@@ -315,7 +318,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const webhookDeliveries = createDeliveriesService(db, codec, { onEnqueued: deps.onJobEnqueued })
   await app.register(webhookDeliveryRoutes(webhookDeliveries))
 
-  await app.register(auditLogRoutes(db, codec))
+  await app.register(auditLogRoutes(db, codec, memberRole))
   const oauthIssuer = deps.baseUrl ?? 'http://127.0.0.1:8080'
   const providers = createProviderDirectory({
     allowPrivate: deps.ssoAllowPrivateIssuers ?? false,

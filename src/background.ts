@@ -2,17 +2,18 @@ import { AUDIT_QUEUE, auditJobHandler } from './audits/index.ts'
 import { REPORT_QUEUE, reportJobHandler } from './reports/index.ts'
 import { PLAN_CHECK_QUEUE, planCheckJobHandler, planCheckRetention } from './plan-checks/index.ts'
 import { ACCEPTANCE_SWEEP_MS, acceptanceExpiry, BULK_UPDATE_QUEUE, bulkUpdateJobHandler, bulkUpdateRetention, SLA_QUEUE, slaRecomputeJobHandler } from './findings/index.ts'
-import { sessionRetention } from './accounts/retention.ts'
+import { sessionRetention } from './accounts/index.ts'
 import { ssoRetention } from './sso/index.ts'
 import { eventRetention } from './events/index.ts'
-import { oauthRetention } from './oauth/retention.ts'
+import { oauthRetention } from './oauth/index.ts'
 import type { Db } from './platform/db/database.ts'
 import { startWorker } from './platform/jobs/worker.ts'
 import { startRetention } from './platform/db/retention.ts'
 import { suppressionSweep } from './suppression/index.ts'
 import { idempotencyRetention } from './platform/http/idempotency-keys.ts'
 import { deliveryRetention, ENDPOINT_PURGE_QUEUE, endpointPurgeJobHandler, startDeliveryWorker, type DeliveryWorker } from './webhooks/index.ts'
-import type { DeliveryWorkerOptions } from './webhooks/worker.ts'
+import type { DeliveryWorkerOptions } from './webhooks/index.ts'
+import { composeRooms } from './composition.ts'
 
 export interface BackgroundOptions {
   /** How long a claimed job stays claimed without a heartbeat (a crashed worker's job is retried after it). */
@@ -34,6 +35,7 @@ export interface BackgroundWork {
 
 /** The background work of this process: durable jobs (audits, reports, deleted webhook endpoints' purges, SLA recomputes, bulk updates), webhook delivery, retention of events, deliveries, sessions, OAuth grants and finished bulk updates, reopening lapsed acceptances. */
 export function startBackgroundWork(db: Db, options: BackgroundOptions = {}): BackgroundWork {
+  composeRooms()
   const { webhooks, ...jobOptions } = options
   const jobs = startWorker({ db, handlers: {
     [AUDIT_QUEUE]: auditJobHandler(db), [REPORT_QUEUE]: reportJobHandler(db), [ENDPOINT_PURGE_QUEUE]: endpointPurgeJobHandler(db),

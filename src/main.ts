@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildApp } from './app.ts'
+import { composeRooms } from './composition.ts'
 import { startBackgroundWork, startSweeps, type BackgroundWork } from './background.ts'
 import { localShare, processShare, runCluster, type ProcessShare } from './cluster.ts'
 import { createMetrics } from './platform/metrics/metrics.ts'
@@ -22,6 +23,7 @@ import { countTenants, createTenant, createToken } from './tenants/index.ts'
 
 /** Runs the service as configured: one process, or WORKERS API processes under a cluster primary. */
 export async function run(config: Config = loadConfig()) {
+  composeRooms()
   if (config.WORKERS > 1 && cluster.isPrimary) return runCluster(config, () => prepareStore(config), (demo) => printBanner(config, demo))
   return startService(config)
 }
@@ -31,6 +33,7 @@ export async function run(config: Config = loadConfig()) {
  * the cluster's processes this is (the first runs the background work; budgets counted alone are split).
  */
 export async function startService(config: Config = loadConfig(), share: ProcessShare = processShare(config)) {
+  composeRooms()
   // The slow parts of a first start say what they are doing before they start (creating the embedded database
   // takes seconds), so the terminal is never silent.
   if (!config.DATABASE_URL && !existsSync(join(config.DATA_DIR, 'PG_VERSION'))) {

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { after, before, describe, test } from 'node:test'
 import { verifyWebhook } from '@posture/sdk/webhooks'
-import { SAMPLE_EVENT_DATA } from '../src/webhooks/sample-events.ts'
+import { SAMPLE_EVENT_DATA } from '../src/events/sample-events.ts'
 import { startReceiver, until, type Receiver } from './fakes/webhook-receiver.ts'
 import { cleanEnv, freePort, freshStoreEnv, killAndRemove, posture, ROOT, startServerProcess, type ServerProcess } from './helpers/processes.ts'
 

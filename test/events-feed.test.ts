@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { insertEvents, type NewEvent } from '../src/events/index.ts'
 import { grantProduction } from '../src/tenants/index.ts'
-import { SAMPLE_EVENT_DATA } from '../src/webhooks/sample-events.ts'
+import { SAMPLE_EVENT_DATA } from '../src/events/sample-events.ts'
 import { BACKEND, DATABASE_URL, startTestApp, type TestApp, type TestTenant } from './helpers/harness.ts'
 
 // GET /v1/events/feed (what `posture listen` follows) and POST /v1/events/samples (`posture trigger`).

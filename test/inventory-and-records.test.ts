@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { SANDBOX_KINDS } from '../src/tenants/sandbox/kinds/index.ts'
+import { SANDBOX_KINDS } from '../src/sandbox/kinds/index.ts'
 import { after, before, describe, test } from 'node:test'
 import { newId } from '../src/platform/ids.ts'
 import { BACKEND, startTestApp, type TestApp } from './helpers/harness.ts'

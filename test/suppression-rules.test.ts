@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { SEVERITIES } from '../src/findings/vocabulary.ts'
+import { SEVERITIES } from '../src/vocabulary/findings.ts'
 import { sql } from 'kysely'
 import { findingsInContext } from '../src/findings/index.ts'
 import { createSuppressionService, reconcileRule, sweepSuppressionRules, writeSuppressionChanges } from '../src/suppression/index.ts'

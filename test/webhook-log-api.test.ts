@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { SAMPLE_EVENT_DATA } from '../src/webhooks/sample-events.ts'
+import { SAMPLE_EVENT_DATA } from '../src/events/sample-events.ts'
 import { startReceiver, until, verifiesWith, type Receiver } from './fakes/webhook-receiver.ts'
 import { BACKEND, startWebhookTestApp, type TestApp, type TestTenant } from './helpers/harness.ts'
 

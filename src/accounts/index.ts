@@ -2,3 +2,6 @@ export { AccountError, createAccountsService, type AccountsService, type Members
 export { createLoginThrottle, type LoginThrottle } from './login-throttle.ts'
 export { PASSWORD_MIN_LENGTH } from './passwords.ts'
 export { acceptInvite, createInvite, InviteError, listMembers, openInvite, removeMember } from './invites.ts'
+export { memberRole } from './repo.ts'
+export { sessionRetention } from './retention.ts'
+export { SESSION_LIFETIME_MS } from './service.ts'

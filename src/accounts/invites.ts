@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { hashSecret } from '../platform/secret-hash.ts'
 import type { Db, DbOrTx } from '../platform/db/database.ts'
 import { base62, newId } from '../platform/ids.ts'
-import { recordAudit } from '../tenants/index.ts'
+import { recordAudit } from '../audit-log/index.ts'
 import type { SessionView } from './service.ts'
 import * as repo from './repo.ts'
 

@@ -1,7 +1,7 @@
 import Type, { type Static, type TSchema } from 'typebox'
 import { DIMENSIONS, SEVERITIES } from '../findings/index.ts'
 import { CsvEnum, ListEnvelope, PageQuery } from '../platform/http/pagination.ts'
-import { PolicyFailure } from '../policies/failure-schema.ts'
+import { PolicyFailure } from '../vocabulary/index.ts'
 
 export const AUDIT_STATUSES = ['queued', 'running', 'completed', 'failed'] as const
 export const AUDIT_TRIGGERS = ['sandbox_seed', 'api', 'schedule', 'reanalysis', 'import'] as const

@@ -1,8 +1,8 @@
 import Type, { type Static } from 'typebox'
 import { COMPLIANCE_FRAMEWORKS } from '../checks/index.ts'
-import { DIMENSIONS, SEVERITIES } from '../findings/vocabulary.ts'
+import { DIMENSIONS, SEVERITIES } from '../vocabulary/index.ts'
 import { CsvEnum, ListEnvelope, PageQuery } from '../platform/http/pagination.ts'
-import { PROVIDERS, RESOURCE_KINDS } from '../resources/vocabulary.ts'
+import { PROVIDERS, RESOURCE_KINDS } from '../vocabulary/index.ts'
 
 /** Check ids are `sec.…`, `cost.…`, `arch.…` or `cmp.…` with lower-case words: nothing else is looked up. */
 export const CHECK_ID_PATTERN = '^(sec|cost|arch|cmp)\\.[a-z0-9_]{1,96}$'

@@ -4,7 +4,7 @@ import { iso } from '../platform/db/keyset.ts'
 import type { CursorCodec } from '../platform/http/cursor.ts'
 import { notFound } from '../platform/http/error-codes.ts'
 import { paginate, splitCsv } from '../platform/http/pagination.ts'
-import { recordAudit } from '../tenants/index.ts'
+import { recordAudit } from '../audit-log/index.ts'
 import * as repo from './repo.ts'
 import type { CheckRecord, ListChecksQuery, UpdateCheckBody } from './schemas.ts'
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { test } from 'node:test'
-import { DIMENSIONS, SEVERITIES } from '../findings/vocabulary.ts'
-import { PROVIDERS, RESOURCE_KINDS } from '../resources/vocabulary.ts'
+import { DIMENSIONS, SEVERITIES } from '../vocabulary/findings.ts'
+import { PROVIDERS, RESOURCE_KINDS } from '../vocabulary/resources.ts'
 import { CHECKS, checkById, checksFor, SHELVES } from './catalogue.ts'
 import { COMPLIANCE_FRAMEWORKS } from './check.ts'
 

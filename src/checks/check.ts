@@ -1,4 +1,4 @@
-import type { Dimension, Severity } from '../findings/index.ts'
+import type { Dimension, Severity } from '../vocabulary/index.ts'
 import type { Provider, ResourceKind, SnapshotResource } from '../resources/index.ts'
 
 /** Facts about the whole inventory that some checks need, built in a first pass over the snapshot. */

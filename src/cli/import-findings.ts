@@ -11,7 +11,7 @@ const FORMATS = ['ocsf', 'sarif', 'asff', 'trivy', 'checkov'] as const satisfies
 
 interface Options { tenant?: string; format?: string; label?: string; url?: string; token?: string; json?: boolean }
 type WithStorage = <T>(run: (storage: { db: Db }) => Promise<T>) => Promise<T>
-type ImportRecord = import('../finding-imports/schemas.ts').FindingImportRecord
+type ImportRecord = import('../finding-imports/index.ts').FindingImportRecord
 
 export function registerImportFindingsCommand(program: Command, withStorage: WithStorage) {
   program.command('import-findings')

@@ -10,7 +10,7 @@ import { registerPlanCheckCommand } from './plan-check.ts'
 // Each command loads what it needs when it runs: `posture --help` (or a typo) does not load the server, the
 // database drivers, the PDF renderer… (issue 15: start-up under half a second).
 // The importer's formats, restated so that --help need not load the importer (the compiler keeps them equal).
-const IMPORT_FORMATS = ['resources', 'terraform'] as const satisfies typeof import('../resources/imports/parse-stream.ts').IMPORT_FORMATS
+const IMPORT_FORMATS = ['resources', 'terraform'] as const satisfies typeof import('../resources/index.ts').IMPORT_FORMATS
 
 // `posture`: operator commands. With --json a command prints exactly one JSON object on stdout.
 // The package's version, from src/cli or dist/cli alike (both two levels below package.json).
@@ -32,6 +32,9 @@ type ConfiguredStorage = Awaited<ReturnType<typeof import('../platform/db/open-c
 
 async function withStorage<T>(run: (storage: ConfiguredStorage) => Promise<T>): Promise<T> {
   const { openConfiguredStorage } = await import('../platform/db/open-configured.ts')
+  // Commands write events and create tenants: their subscribers and the sandbox seeder are wired first.
+  const { composeRooms } = await import('../composition.ts')
+  composeRooms()
   const storage = await openConfiguredStorage(loadConfig())
   try {
     return await run(storage)
@@ -123,7 +126,8 @@ token.command('create')
   .option('--expires-in-days <days>', 'expiry in days (default: never)', positiveInt)
   .option('--json', 'print JSON')
   .action(async (options: { tenant: string; scopes: string; name: string; expiresInDays?: number; json?: boolean }) => {
-    const { createToken, findTenant, recordAudit } = await import('../tenants/index.ts')
+    const { createToken, findTenant } = await import('../tenants/index.ts')
+    const { recordAudit } = await import('../audit-log/index.ts')
     const created = await withStorage(async (s) => {
       if (!(await findTenant(s.db, options.tenant))) throw new Error(`No tenant with id '${options.tenant}'.`)
       const scopes = options.scopes.split(',').map((x) => x.trim()).filter(Boolean)
@@ -140,7 +144,8 @@ token.command('revoke')
   .argument('<id>', 'token id')
   .option('--json', 'print JSON')
   .action(async (id: string, options: { json?: boolean }) => {
-    const { findTokenById, recordAudit, revokeTokenById } = await import('../tenants/index.ts')
+    const { findTokenById, revokeTokenById } = await import('../tenants/index.ts')
+    const { recordAudit } = await import('../audit-log/index.ts')
     const revoked = await withStorage(async (s) => {
       const row = await revokeTokenById(s.db, id, new Date())
       if (row) {

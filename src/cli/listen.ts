@@ -14,7 +14,7 @@ interface FeedPage { data: FeedEvent[]; next_cursor: string; has_more: boolean }
 
 /** The known event types, loaded on use so that `posture --help` does not load the schemas. */
 async function checkedTypes(list: string[]): Promise<string[]> {
-  const { EVENT_TYPES } = await import('../events/schemas.ts')
+  const { EVENT_TYPES } = await import('../events/index.ts')
   const unknown = list.filter((t) => !(EVENT_TYPES as readonly string[]).includes(t))
   if (unknown.length > 0) throw new Error(`Unknown event type${unknown.length > 1 ? 's' : ''} ${unknown.map((t) => `'${t}'`).join(', ')}. Known: ${EVENT_TYPES.join(', ')}.`)
   return list

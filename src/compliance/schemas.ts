@@ -1,8 +1,8 @@
 import Type, { type Static } from 'typebox'
 import { COMPLIANCE_FRAMEWORKS } from '../checks/index.ts'
-import { SEVERITIES } from '../findings/vocabulary.ts'
+import { SEVERITIES } from '../vocabulary/index.ts'
 import { ListEnvelope } from '../platform/http/pagination.ts'
-import { PROVIDERS } from '../resources/vocabulary.ts'
+import { PROVIDERS } from '../vocabulary/index.ts'
 
 export const REQUIREMENT_STATUSES = ['passed', 'failed', 'not_assessed'] as const
 

@@ -1,7 +1,7 @@
 import type { Db } from '../platform/db/database.ts'
 import { iso } from '../platform/db/keyset.ts'
 import { splitCsv } from '../platform/http/pagination.ts'
-import { SAMPLE_EVENT_DATA } from '../webhooks/sample-events.ts'
+import { SAMPLE_EVENT_DATA } from './sample-events.ts'
 import { FeedCursorCodec } from './feed-cursor.ts'
 import { FEED_DEFAULT_LIMIT, type EventFeedPage, type EventFeedQuery, type FeedEventRecord } from './feed-schemas.ts'
 import * as queries from './queries.ts'

@@ -1,15 +1,15 @@
 import { sql } from 'kysely'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { newId } from '../platform/ids.ts'
-import { enqueueDeliveries } from '../webhooks/fanout.ts'
 import type { NewEvent } from './schemas.ts'
+import { notifySubscribers } from './subscribers.ts'
 
 const CHUNK = 5000
 
 /**
  * Writes events in the caller's transaction: the event exists if and only if the change it reports
- * committed. Several events of one call share created_at; their ids keep them apart. Their webhook
- * deliveries are written in the same transaction (see webhooks/fanout.ts).
+ * committed. Several events of one call share created_at; their ids keep them apart. The subscribers (webhook
+ * deliveries, see webhooks/fanout.ts) write in the same transaction (events/subscribers.ts).
  */
 export async function insertEvents(db: DbOrTx, tenantId: string, events: NewEvent[], at?: Date): Promise<void> {
   for (let i = 0; i < events.length; i += CHUNK) {
@@ -23,7 +23,7 @@ export async function insertEvents(db: DbOrTx, tenantId: string, events: NewEven
       ${at ? sql`` : sql`returning created_at`}`.execute(db)
     // Given the instant, the rows need not come back (a 1 M import sent them all back only to read one).
     const createdAt = at ?? rows[0]!.created_at
-    await enqueueDeliveries(db, tenantId, chunk.map((e, j) => ({ id: ids[j]!, type: e.type, created_at: createdAt, data: e.data })))
+    await notifySubscribers(db, tenantId, chunk.map((e, j) => ({ id: ids[j]!, type: e.type, created_at: createdAt, data: e.data })))
   }
 }
 

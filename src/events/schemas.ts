@@ -1,8 +1,8 @@
 import Type, { type Static, type TSchema } from 'typebox'
-import { DIMENSIONS, SEVERITIES } from '../findings/vocabulary.ts'
+import { DIMENSIONS, SEVERITIES } from '../vocabulary/index.ts'
 import { CsvEnum, ListEnvelope, PageQuery } from '../platform/http/pagination.ts'
-import { PolicyFailure } from '../policies/failure-schema.ts'
-import { PROVIDERS, RESOURCE_KINDS } from '../resources/vocabulary.ts'
+import { PolicyFailure } from '../vocabulary/index.ts'
+import { PROVIDERS, RESOURCE_KINDS } from '../vocabulary/index.ts'
 
 // The eight event types and their `data` payloads. Each is written in the same transaction as the change
 // it reports; the webhooks capability delivers them and the OpenAPI `webhooks` section documents them.

@@ -3,8 +3,8 @@ import { sql } from 'kysely'
 import type { ExternalFinding, ExternalResource } from '../ingestion/index.ts'
 import type { DbOrTx } from '../platform/db/database.ts'
 import type { Provider, SnapshotResource } from '../resources/index.ts'
-import { upsertResources } from '../resources/imports/upsert.ts'
-import { MAX_EXTERNAL_ID_BYTES, TERRAFORM_ADDRESS } from '../resources/imports/service.ts'
+import { upsertResources } from '../resources/index.ts'
+import { MAX_EXTERNAL_ID_BYTES, TERRAFORM_ADDRESS } from '../resources/index.ts'
 
 // Which inventory resource an imported finding is about. The source's identifiers are tried from the most
 // specific: its ARN, its cloud id (Azure resource id, GCP resource name), the Terraform address a state import

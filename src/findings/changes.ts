@@ -8,7 +8,7 @@ import { newId } from '../platform/ids.ts'
 import type { Actor } from './history.ts'
 import type { FindingRow } from './repo.ts'
 import { dueAtFor, type SlaWindows } from './sla.ts'
-import type { Dimension, Severity } from './vocabulary.ts'
+import type { Dimension, Severity } from '../vocabulary/index.ts'
 
 /**
  * A triage change to apply to one or many findings (PATCH /v1/findings/{id}, bulk updates, a lapsed

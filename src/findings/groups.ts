@@ -9,7 +9,7 @@ import { ListEnvelope, paginate, PageQuery } from '../platform/http/pagination.t
 import { filteredFindings, type FindingFilter } from './repo.ts'
 import { FindingFilters } from './schemas.ts'
 import { toFilter } from './filters.ts'
-import { SEVERITIES_MOST_SEVERE_FIRST } from './vocabulary.ts'
+import { SEVERITIES_MOST_SEVERE_FIRST } from '../vocabulary/index.ts'
 
 // GET /v1/findings/groups: "which check / account / team has the most critical findings?" — the findings the
 // list's filters keep, counted per group, in risk order: most critical first, then most high, medium, low,

@@ -8,7 +8,7 @@ import type { FindingSource, TransitionKind } from '../platform/db/tables.ts'
 import { newId } from '../platform/ids.ts'
 import { findingUpdated } from './changes.ts'
 import { dueAtFor, type SlaWindows } from './sla.ts'
-import { SEVERITIES, type Dimension, type Severity } from './vocabulary.ts'
+import { SEVERITIES, type Dimension, type Severity } from '../vocabulary/index.ts'
 
 /** A problem an audit observed: one check (or resource policy) failing on one resource. */
 export interface Observation {

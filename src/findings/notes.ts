@@ -1,5 +1,5 @@
 import type { Static } from 'typebox'
-import { memberRole } from '../accounts/repo.ts'
+import { memberRole } from '../accounts/index.ts'
 import type { Db, DbOrTx } from '../platform/db/database.ts'
 import { iso, keysetPage } from '../platform/db/keyset.ts'
 import type { CursorCodec, CursorPosition } from '../platform/http/cursor.ts'

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { keysetPage } from '../platform/db/keyset.ts'
 import type { CursorPosition } from '../platform/http/cursor.ts'
-import type { PolicyContext } from '../policies/expression.ts'
+import type { PolicyContext } from '../vocabulary/index.ts'
 import { slaStatusCondition } from './sla.ts'
 
 export interface FindingFilter {

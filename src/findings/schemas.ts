@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox'
 import { CsvEnum, ListEnvelope, PageQuery } from '../platform/http/pagination.ts'
-import { DIMENSIONS, FINDING_STATUSES, SEVERITIES, SLA_STATUSES } from './vocabulary.ts'
+import { DIMENSIONS, FINDING_STATUSES, SEVERITIES, SLA_STATUSES } from '../vocabulary/index.ts'
 
 const Timestamp = (description: string) => Type.String({ format: 'date-time', description })
 

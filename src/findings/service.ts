@@ -15,7 +15,7 @@ import { findingGroups } from './groups.ts'
 import { findingStats } from './stats.ts'
 import { slaStatusOf } from './sla.ts'
 import { updateFinding } from './updates.ts'
-import { DIMENSIONS, FINDING_STATUSES, SEVERITIES, type Dimension, type FindingStatus, type Severity } from './vocabulary.ts'
+import { DIMENSIONS, FINDING_STATUSES, SEVERITIES, type Dimension, type FindingStatus, type Severity } from '../vocabulary/index.ts'
 
 
 /** A finding as the API shows it; `now`: the instant its SLA state is taken at. */

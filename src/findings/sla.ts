@@ -3,8 +3,8 @@ import type { Db, DbOrTx } from '../platform/db/database.ts'
 import { iso } from '../platform/db/keyset.ts'
 import { enqueueJob } from '../platform/jobs/queue.ts'
 import type { JobHandler } from '../platform/jobs/worker.ts'
-import { recordAudit } from '../tenants/index.ts'
-import { SEVERITIES, type Severity, type SlaStatus } from './vocabulary.ts'
+import { recordAudit } from '../audit-log/index.ts'
+import { SEVERITIES, type Severity, type SlaStatus } from '../vocabulary/index.ts'
 
 /** Days from first detection to the due date, per severity; null: findings of that severity are never due. */
 export type SlaWindows = Record<Severity, number | null>

@@ -3,9 +3,9 @@ import Type, { type Static } from 'typebox'
 import type { Db } from '../platform/db/database.ts'
 import { ApiError } from '../platform/http/error-codes.ts'
 import { CsvEnum, splitCsv } from '../platform/http/pagination.ts'
-import { PROVIDERS } from '../resources/vocabulary.ts'
+import { PROVIDERS } from '../vocabulary/index.ts'
 import { slaStatusCondition } from './sla.ts'
-import { DIMENSIONS, SEVERITIES, SEVERITIES_MOST_SEVERE_FIRST } from './vocabulary.ts'
+import { DIMENSIONS, SEVERITIES, SEVERITIES_MOST_SEVERE_FIRST } from '../vocabulary/index.ts'
 
 // GET /v1/findings/stats: "are we getting better?" — per day or week, how many findings were open at its end,
 // created, resolved and reopened, and the mean time to resolve, exact (counted from every transition, not

@@ -1,4 +1,4 @@
-import { memberRole } from '../accounts/repo.ts'
+import { memberRole } from '../accounts/index.ts'
 import type { Db, DbOrTx } from '../platform/db/database.ts'
 import { ApiError, notFound } from '../platform/http/error-codes.ts'
 import { applyPlans, ChangeRefused, planChange, type TriageChanges } from './changes.ts'

@@ -1,7 +1,7 @@
 // From what a format read to the normalised record: check id, fingerprint, field lengths, and the
 // collector that counts every entry as mapped, skipped or rejected.
 import { createHash } from 'node:crypto'
-import type { Dimension, Severity } from '../findings/vocabulary.ts'
+import type { Dimension, Severity } from '../vocabulary/index.ts'
 import { FIELD_LIMITS, MAX_CHECK_ID_CHARS, MAX_CONTROLS, MAX_REPORTED_REJECTIONS, MAX_RESOURCES_PER_ENTRY, MAX_RULE_ID_CHARS } from './limits.ts'
 import { cleanText } from './record-text.ts'
 import { UNKNOWN_SEVERITY } from './severity.ts'

@@ -1,7 +1,7 @@
 // One severity table for every format (MAPPING.md prints it). A severity the source does not give, or gives
 // in words we do not know, is `medium`: an unknown problem should neither vanish among the infos nor page
 // anyone as critical.
-import type { Severity } from '../findings/vocabulary.ts'
+import type { Severity } from '../vocabulary/index.ts'
 
 export const UNKNOWN_SEVERITY: Severity = 'medium'
 

@@ -1,7 +1,7 @@
 // The normalised record every format maps to, and the events of a parse. The API (issue 20) turns a record
 // into a finding with `check_id`, `source: {tool, version, rule_id, location}` and a resource matched by
 // `resource.key`; nothing here knows about tenants or the database.
-import type { Dimension, Severity } from '../findings/vocabulary.ts'
+import type { Dimension, Severity } from '../vocabulary/index.ts'
 
 export const INGEST_FORMATS = ['ocsf', 'sarif', 'asff', 'trivy', 'checkov'] as const
 export type IngestFormat = (typeof INGEST_FORMATS)[number]

@@ -1,5 +1,5 @@
-import { collectTerraformResources, terraformResourceEntry, type TerraformResource } from '../resources/imports/terraform.ts'
-import { isRecord } from '../resources/imports/terraform-values.ts'
+import { collectTerraformResources, terraformResourceEntry, type TerraformResource } from '../resources/index.ts'
+import { isRecord } from '../resources/index.ts'
 import { MAX_CHANGES, type PlanAction } from './schemas.ts'
 
 // Reads the JSON of `terraform show -json plan.out` into what the checks need and nothing more (the

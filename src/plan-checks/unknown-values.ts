@@ -1,5 +1,5 @@
-import type { TerraformResource } from '../resources/imports/terraform.ts'
-import { isRecord } from '../resources/imports/terraform-values.ts'
+import type { TerraformResource } from '../resources/index.ts'
+import { isRecord } from '../resources/index.ts'
 
 // Values known only after apply (`after_unknown`). Terraform leaves them out of `planned_values`, and the
 // state mapper reads a missing value as absent — for a check, often the same as "off". An unknown value is

@@ -19,11 +19,9 @@ export interface WorkerTask {
 }
 export type WorkerMessage = { type: 'ready' } | { type: 'policy'; index: number; matches: number[]; error?: string } | { type: 'done' }
 
-/** Evaluation time one policy may spend over one audit (all its batches together). */
-export const AUDIT_POLICY_BUDGET_MS = 60_000
-
-export const POLICY_FAILURE_REASONS = ['timeout', 'memory_limit', 'invalid_expression', 'evaluation_error'] as const
-export type PolicyFailureReason = (typeof POLICY_FAILURE_REASONS)[number]
+// The budget and the failure reasons are vocabulary: the audit and event schemas name them (vocabulary/policy-failure.ts).
+export { AUDIT_POLICY_BUDGET_MS, POLICY_FAILURE_REASONS, type PolicyFailureReason } from '../vocabulary/index.ts'
+import type { PolicyFailureReason } from '../vocabulary/index.ts'
 export interface PolicyFailure { reason: PolicyFailureReason; message: string }
 
 /** The evaluation time one policy may still spend in one preview or audit, and why it failed, once it has. */

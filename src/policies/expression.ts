@@ -33,13 +33,9 @@ export interface ExpressionPosition { offset: number; line: number; column: numb
 /** `limit`: the limit the expression exceeds, when that is the problem (name as in the README, and its value). */
 export interface ExpressionError { message: string; position: ExpressionPosition; limit?: { name: string; value: number } }
 
-export interface PolicyContext {
-  resource: {
-    id: string; kind: string; provider: string; region: string; name: string; external_id: string
-    tags: Record<string, string>; attributes: Record<string, unknown>
-  }
-  finding?: { id: string | null; check_id: string; severity: string; dimension: string; status: string; title: string }
-}
+// What an expression sees: shared with the readers that build it (findings, webhooks), so it is vocabulary.
+export type { PolicyContext } from '../vocabulary/index.ts'
+import type { PolicyContext } from '../vocabulary/index.ts'
 
 export interface CompiledPolicy {
   readonly target: PolicyTarget

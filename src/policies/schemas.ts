@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox'
-import { DIMENSIONS, SEVERITIES } from '../findings/vocabulary.ts'
+import { DIMENSIONS, SEVERITIES } from '../vocabulary/index.ts'
 import { ListEnvelope, PageQuery } from '../platform/http/pagination.ts'
 import { MAX_EXPRESSION_LENGTH, POLICY_TARGETS } from './expression.ts'
 

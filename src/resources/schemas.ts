@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox'
 import { CsvEnum, ListEnvelope, PageQuery } from '../platform/http/pagination.ts'
-import { PROVIDERS, RESOURCE_KINDS } from './vocabulary.ts'
+import { PROVIDERS, RESOURCE_KINDS } from '../vocabulary/index.ts'
 
 export const Resource = Type.Object({
   id: Type.String({ description: 'Opaque identifier with prefix `res_`.' }),

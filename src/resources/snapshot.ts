@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { DbOrTx } from '../platform/db/database.ts'
-import type { ResourceKind, Provider } from './vocabulary.ts'
+import type { ResourceKind, Provider } from '../vocabulary/index.ts'
 
 export interface SnapshotResource {
   id: string

@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../platform/db/database.ts'
-import { recordAudit } from '../tenants/index.ts'
+import { recordAudit } from '../audit-log/index.ts'
 import { openSecret, sealSecret } from '../webhooks/index.ts'
 import { parseIssuer, SsoError, type ProviderDirectory, type ProviderSettings } from './provider.ts'
 

@@ -5,8 +5,8 @@ import { findingsInContext, findingUpdated, type FindingInContext } from '../fin
 import { updateBatchRows } from '../platform/db/batch-rows.ts'
 import type { Db, DbOrTx } from '../platform/db/database.ts'
 import type { RetentionRule } from '../platform/db/retention.ts'
-import { EvaluationBudget, policyEvaluatorPool, type PolicyEvaluatorPool, type PoolPolicy } from '../policies/evaluator-pool.ts'
-import type { PolicyContext } from '../policies/expression.ts'
+import { EvaluationBudget, policyEvaluatorPool, type PolicyEvaluatorPool, type PoolPolicy } from '../policies/index.ts'
+import type { PolicyContext } from '../vocabulary/index.ts'
 import { activeRules, isActive } from './repo.ts'
 
 /**

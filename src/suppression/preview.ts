@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../platform/db/database.ts'
 import { ApiError } from '../platform/http/error-codes.ts'
 import { findingsInContextBatches } from '../findings/index.ts'
-import { EvaluationBudget, evaluateBatches, type PolicyEvaluatorPool } from '../policies/evaluator-pool.ts'
+import { EvaluationBudget, evaluateBatches, type PolicyEvaluatorPool } from '../policies/index.ts'
 import { PREVIEW_MATCHES, type SuppressionPreview } from './schemas.ts'
 
 /** Evaluation time a preview may spend over a tenant's open and accepted findings (reading them is not counted). */

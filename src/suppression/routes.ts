@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { actorOf, principalOf } from '../platform/http/auth.ts'
 import { errorResponses, IdParams } from '../platform/http/openapi-shapes.ts'
 import { registerReadRoutes } from '../platform/http/read-routes.ts'
-import { EXPRESSION_LIMITS_TEXT } from '../policies/expression.ts'
+import { EXPRESSION_LIMITS_TEXT } from '../policies/index.ts'
 import { SUPPRESSION_PREVIEW_DEADLINE_MS } from './preview.ts'
 import {
   CreateSuppressionRuleBody, ListSuppressionRulesQuery, SuppressionPreview, SuppressionPreviewBody, SuppressionRule, SuppressionRuleList, UpdateSuppressionRuleBody,

@@ -1,8 +1,8 @@
 import Type, { type Static } from 'typebox'
-import { DIMENSIONS, SEVERITIES } from '../findings/vocabulary.ts'
+import { DIMENSIONS, SEVERITIES } from '../vocabulary/index.ts'
 import { ListEnvelope, PageQuery } from '../platform/http/pagination.ts'
-import { MAX_EXPRESSION_LENGTH } from '../policies/expression.ts'
-import { ResourceRef } from '../policies/schemas.ts'
+import { MAX_EXPRESSION_LENGTH } from '../policies/index.ts'
+import { ResourceRef } from '../policies/index.ts'
 
 const Timestamp = (description: string) => Type.String({ format: 'date-time', description })
 const Expression = Type.String({

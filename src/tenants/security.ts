@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import ipaddr from 'ipaddr.js'
 import { LRUCache } from 'lru-cache'
 import type { Db, DbOrTx } from '../platform/db/database.ts'
-import { newId } from '../platform/ids.ts'
+import { recordAudit } from '../audit-log/index.ts'
 
 // A workspace's mode and security policy. Production access is asked for by an admin in the web app and
 // granted by an operator (`posture tenant grant-production`). In production, every token of the workspace
@@ -31,11 +31,6 @@ export function parseAllowlist(entries: string[]): string[] {
   }
   if (out.length > MAX_ALLOWLIST_ENTRIES) throw new AllowlistError(`At most ${MAX_ALLOWLIST_ENTRIES} entries.`)
   return out
-}
-
-/** Appends to the workspace's audit log, in the caller's transaction. */
-export async function recordAudit(db: DbOrTx, tenantId: string, actor: string, action: string, details: Record<string, unknown> = {}, at = new Date()) {
-  await db.insertInto('tenant_audit_log').values({ id: newId('alg', at.getTime()), tenant_id: tenantId, actor, action, details: JSON.stringify(details), created_at: at }).execute()
 }
 
 export async function workspaceSecurity(db: DbOrTx, tenantId: string) {

@@ -1,7 +1,7 @@
 import type { Db, DbOrTx } from '../platform/db/database.ts'
 import { newId } from '../platform/ids.ts'
 import * as repo from './repo.ts'
-import { seedSandbox } from './sandbox/seed.ts'
+import { seedSandboxEstate } from './sandbox-estate.ts'
 
 export interface CreatedTenant {
   id: string
@@ -24,6 +24,6 @@ export async function insertNewTenant(tx: DbOrTx, input: NewTenant): Promise<Cre
   const now = input.now ?? new Date()
   const id = newId('ten')
   await repo.insertTenant(tx, { id, name, created_at: now })
-  if (input.sandboxData !== false) await seedSandbox(tx, id, input.seed, now)
+  if (input.sandboxData !== false) await seedSandboxEstate(tx, id, input.seed, now)
   return { id, name, mode: 'sandbox', created_at: now.toISOString() }
 }

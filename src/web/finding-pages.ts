@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { listMembers } from '../accounts/index.ts'
 import { checkById, requirementLabels } from '../checks/index.ts'
-import type { Actor } from '../findings/history.ts'
+import type { Actor } from '../findings/index.ts'
 import { ApiError } from '../platform/http/error-codes.ts'
 import { field, type PageRoute } from './form.ts'
 import { page } from './render.ts'

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { listMembers } from '../accounts/index.ts'
 import { DIMENSIONS, FINDING_STATUSES, SEVERITIES, SLA_STATUSES } from '../findings/index.ts'
-import { MAX_BULK_IDS, type CreateBulkUpdateBody } from '../findings/bulk-schemas.ts'
+import { MAX_BULK_IDS, type CreateBulkUpdateBody } from '../findings/index.ts'
 import { ApiError } from '../platform/http/error-codes.ts'
 import { emptyMatrix, severityChartSvg, SEVERITY_COLORS, trendChartSvg, type TrendPoint } from './chart.ts'
 import { endOfDay } from './finding-pages.ts'

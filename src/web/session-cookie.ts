@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { SESSION_LIFETIME_MS } from '../accounts/service.ts'
+import { SESSION_LIFETIME_MS } from '../accounts/index.ts'
 
 export const SESSION_COOKIE = 'posture_session'
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { SCOPES } from '../platform/http/auth.ts'
-import { createToken, listMemberTokens, recordAudit, revokeMemberToken, UnknownScopeError } from '../tenants/index.ts'
+import { recordAudit } from '../audit-log/index.ts'
+import { createToken, listMemberTokens, revokeMemberToken, UnknownScopeError } from '../tenants/index.ts'
 import { field, fields, type PageRoute } from './form.ts'
 import { page } from './render.ts'
 import { requireSession } from './session-cookie.ts'

@@ -9,7 +9,8 @@ import * as deliveries from './deliveries-repo.ts'
 import type { ListWebhookDeliveriesQuery, SendTestEventBody, WebhookDeliveryRecord } from './delivery-schemas.ts'
 import { deliveryBody } from './fanout.ts'
 import { getEndpoint } from './repo.ts'
-import { SAMPLE_EVENT_DATA, sampleFilterContext } from './sample-events.ts'
+import { SAMPLE_EVENT_DATA } from '../events/index.ts'
+import { sampleFilterContext } from './sample-filter-context.ts'
 import { evaluateFilters } from './filter.ts'
 
 function present(row: deliveries.DeliveryRow, attempts: deliveries.AttemptRow[]): WebhookDeliveryRecord {

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox'
-import { EVENT_TYPES } from '../events/schemas.ts'
+import { EVENT_TYPES } from '../events/index.ts'
 import { CsvEnum, ListEnvelope, PageQuery } from '../platform/http/pagination.ts'
 import { MAX_ATTEMPTS } from './schedule.ts'
 import { EXCERPT_BYTES } from './send.ts'

@@ -2,10 +2,11 @@ import { sql } from 'kysely'
 import { signalWork } from '../platform/db/work-signal.ts'
 import type { DbOrTx } from '../platform/db/database.ts'
 import { newId } from '../platform/ids.ts'
-import { SEVERITIES } from '../findings/vocabulary.ts'
+import { SEVERITIES } from '../vocabulary/index.ts'
+import type { StoredEvent } from '../events/index.ts'
 import { evaluateFilters, filterContexts, findingIdOf } from './filter.ts'
 
-export interface StoredEvent { id: string; type: string; created_at: Date; data: unknown }
+export type { StoredEvent }
 
 /** The request body of every delivery of an event: serialized once, sent byte for byte on every attempt. */
 export const deliveryBody = (event: StoredEvent) =>

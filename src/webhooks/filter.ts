@@ -1,9 +1,9 @@
 import { sql } from 'kysely'
 import type { DbOrTx } from '../platform/db/database.ts'
-import type { PolicyContext } from '../policies/expression.ts'
-import { compileOrReject } from '../policies/expression-errors.ts'
+import type { PolicyContext } from '../vocabulary/index.ts'
+import { compileOrReject } from '../policies/index.ts'
 import { findingsInContext, findingsInContextBatches } from '../findings/index.ts'
-import { EvaluationBudget, evaluateBatches, policyEvaluatorPool } from '../policies/evaluator-pool.ts'
+import { EvaluationBudget, evaluateBatches, policyEvaluatorPool } from '../policies/index.ts'
 
 // Alert rules on webhook endpoints: an endpoint's `filter` is a CEL expression over a finding event's `finding`
 // (id, check_id, severity, dimension, status, title — as the finding is once the change is made) and

@@ -1,6 +1,6 @@
 import Type from 'typebox'
-import { EVENT_PAYLOADS, EVENT_TYPES, type EventType } from '../events/schemas.ts'
-import { SAMPLE_EVENT_DATA } from './sample-events.ts'
+import { EVENT_PAYLOADS, EVENT_TYPES, type EventType } from '../events/index.ts'
+import { SAMPLE_EVENT_DATA } from '../events/index.ts'
 import { RETRY_SCHEDULE_TEXT } from './schedule.ts'
 import { DELIVERY_TIMEOUT_MS } from './send.ts'
 

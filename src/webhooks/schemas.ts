@@ -1,8 +1,8 @@
 import Type, { type Static } from 'typebox'
-import { EVENT_TYPES } from '../events/schemas.ts'
-import { SEVERITIES } from '../findings/vocabulary.ts'
+import { EVENT_TYPES } from '../events/index.ts'
+import { SEVERITIES } from '../vocabulary/index.ts'
 import { ListEnvelope, PageQuery } from '../platform/http/pagination.ts'
-import { MAX_EXPRESSION_LENGTH } from '../policies/expression.ts'
+import { MAX_EXPRESSION_LENGTH } from '../policies/index.ts'
 
 /** Endpoints per tenant: enough for several environments and tools, small enough to fan out cheaply. */
 export const MAX_ENDPOINTS_PER_TENANT = 16

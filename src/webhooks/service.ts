@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db/database.ts'
-import { recordAudit } from '../tenants/index.ts'
+import { recordAudit } from '../audit-log/index.ts'
 import { iso } from '../platform/db/keyset.ts'
 import type { CursorCodec } from '../platform/http/cursor.ts'
 import { ApiError, notFound } from '../platform/http/error-codes.ts'

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { buildApp, type AppDeps } from '../../src/app.ts'
+import { composeRooms } from '../../src/composition.ts'
 import { startBackgroundWork, type BackgroundOptions, type BackgroundWork } from '../../src/background.ts'
 import { openStorage, type Storage } from '../../src/platform/db/database.ts'
 import { migrateToLatest } from '../../src/platform/db/migrate.ts'
@@ -17,6 +18,8 @@ export const BACKEND = DATABASE_URL ? 'postgres' : 'pglite'
  * `statementDeadlineMs`, its statements give up after that long, as the API pool's do in production).
  */
 export async function freshStorage(options: { statementDeadlineMs?: number } = {}): Promise<Storage & { schema?: string; url?: string }> {
+  // Tests call services without an app too: the rooms are composed as every entry point composes them.
+  composeRooms()
   if (!DATABASE_URL) return openStorage({ loadDataDir: await loadTemplate() })
   const schema = `t_${randomBytes(6).toString('hex')}`
   const storage = await openStorage({ databaseUrl: DATABASE_URL, schema, poolSize: 5, queryTimeoutMs: options.statementDeadlineMs })

@@ -1,4 +1,4 @@
-import type { ResourceRecord } from '../../resources/schemas.ts'
+import type { ResourceRecord } from '../../resources/index.ts'
 import type { FindingRecord } from '../schemas.ts'
 
 /** The resource columns of a row; a finding whose resource is gone still exports, with these left empty. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { DIMENSIONS, FINDING_STATUSES, SEVERITIES } from '../vocabulary.ts'
+import { DIMENSIONS, FINDING_STATUSES, SEVERITIES } from '../../vocabulary/findings.ts'
 import type { FindingRecord } from '../schemas.ts'
 import { toOcsf, type ComplianceReferences, type OcsfResourceInput } from './ocsf.ts'
 

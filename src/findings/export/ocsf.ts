@@ -6,8 +6,8 @@
 // Deliberately 1.3-shaped: `resources[].tags`, `cloud.cloud_partition`, `compliance.status_details` and the
 // finding status `Archived` only exist from 1.4.0, so they are not used here.
 import type { Provider } from '../../resources/index.ts'
-import type { ResourceRecord } from '../../resources/schemas.ts'
-import type { FindingStatus, Severity } from '../vocabulary.ts'
+import type { ResourceRecord } from '../../resources/index.ts'
+import type { FindingStatus, Severity } from '../../vocabulary/index.ts'
 import type { FindingRecord } from '../schemas.ts'
 
 export const OCSF_SCHEMA_VERSION = '1.3.0'

@@ -2,7 +2,7 @@
 // tool's name and version, the rules with their severity and help), which real tools write before the
 // results. Results that come first are held, up to a bound, until the run's `tool` has ended; past the bound
 // the file is refused rather than buffered whole.
-import type { Dimension } from '../../findings/vocabulary.ts'
+import type { Dimension } from '../../vocabulary/index.ts'
 import type { FormatParser, FormatSample, FormatVisitor } from '../format.ts'
 import { is } from '../format.ts'
 import type { JsonPath } from '../json-walker.ts'

@@ -1,7 +1,7 @@
 import Type, { type Static, type TSchema } from 'typebox'
 import { COMPLIANCE_FRAMEWORKS } from '../../checks/index.ts'
-import { DIMENSIONS, SEVERITIES } from '../../findings/vocabulary.ts'
-import { RESOURCE_KINDS, PROVIDERS } from '../../resources/vocabulary.ts'
+import { DIMENSIONS, SEVERITIES } from '../../vocabulary/index.ts'
+import { RESOURCE_KINDS, PROVIDERS } from '../../vocabulary/index.ts'
 
 /**
  * Version of the report JSON documents. Within a version changes are additive only (new fields, which

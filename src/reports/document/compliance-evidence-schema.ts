@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox'
-import { PROVIDERS, RESOURCE_KINDS } from '../../resources/vocabulary.ts'
+import { PROVIDERS, RESOURCE_KINDS } from '../../vocabulary/index.ts'
 import { AffectedResource, Count, Framework, reportHeader, reportObject, Severity } from './common-schema.ts'
 
 /** Failing resources listed per control; the totals are always given. */

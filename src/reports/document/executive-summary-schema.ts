@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox'
-import { DIMENSIONS, SEVERITIES } from '../../findings/vocabulary.ts'
+import { DIMENSIONS, SEVERITIES } from '../../vocabulary/index.ts'
 import { Count, Dimension, DimensionCounts, keyed, reportHeader, reportObject, Severity, SeverityCounts, Timestamp } from './common-schema.ts'
 import { SCORE_FORMULA, SCORE_WEIGHTS } from './score.ts'
 

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox'
-import { SLA_STATUSES } from '../../findings/vocabulary.ts'
+import { SLA_STATUSES } from '../../vocabulary/index.ts'
 import { AffectedResource, Count, Dimension, reportHeader, reportObject, Severity, Timestamp } from './common-schema.ts'
 import { EFFORT_HINTS, EFFORT_LEVELS } from './effort.ts'
 

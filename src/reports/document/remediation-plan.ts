@@ -1,6 +1,6 @@
 import { checkById } from '../../checks/index.ts'
 import type { Dimension, Severity } from '../../findings/index.ts'
-import { slaStatusOf } from '../../findings/sla.ts'
+import { slaStatusOf } from '../../findings/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import type { Provider, ResourceKind } from '../../resources/index.ts'
 import { documentHeader, type ReportContext } from './context.ts'

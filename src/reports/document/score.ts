@@ -1,4 +1,4 @@
-import { SEVERITIES, type Severity } from '../../findings/vocabulary.ts'
+import { SEVERITIES, type Severity } from '../../vocabulary/index.ts'
 
 /** Weight of one open finding in the posture score, by severity. */
 export const SCORE_WEIGHTS: Readonly<Record<Severity, number>> = Object.freeze({ critical: 10, high: 5, medium: 2, low: 1, info: 0 })

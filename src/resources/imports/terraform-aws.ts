@@ -5,7 +5,7 @@ import { AWS_NETWORK } from './families/aws-network.ts'
 import { prepareSecurityGroups, RULE_TYPES } from './terraform-aws-network.ts'
 import { allowsAnyPrincipal, bucketAccess, elbMinTls, grantsAdmin } from './terraform-aws-policies.ts'
 import { functionKey, item, regionOf, tagsOf } from './terraform-aws-item.ts'
-import type { ResourceKind } from '../vocabulary.ts'
+import type { ResourceKind } from '../../vocabulary/index.ts'
 import {
   block, blocks, bool, compact, lastSegment, num, plaintextSecretNames, required, str, strings, unique,
   type MapResult, type ProviderModule, type Values, withFamilies, pushTo,

@@ -4,7 +4,7 @@ import { AZURE_IDENTITY } from './families/azure-identity.ts'
 import { AZURE_NETWORK } from './families/azure-network.ts'
 import { prepareNetwork } from './terraform-azure-network.ts'
 import { item, key, location } from './terraform-azure-item.ts'
-import type { ResourceKind } from '../vocabulary.ts'
+import type { ResourceKind } from '../../vocabulary/index.ts'
 import {
   block, blocks, bool, num, plaintextSecretNames, required, str, stringMap, unique,
   type MapResult, type ProviderModule, type Values, withFamilies, pushTo,

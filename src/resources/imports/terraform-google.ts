@@ -6,7 +6,7 @@ import { FORWARDING_RULES, LOAD_BALANCER_PARTS, prepareLoadBalancers } from './t
 import { computeName, fullName, grantTarget, indexGrants, item, projectPath, regionOf } from './terraform-google-refs.ts'
 import { normalizeProtocol, portRange, portText, ruleInputs, variants } from './terraform-rules.ts'
 import type { TerraformResource } from './terraform.ts'
-import type { ResourceKind } from '../vocabulary.ts'
+import type { ResourceKind } from '../../vocabulary/index.ts'
 import {
   block, blocks, bool, compact, lastSegment, num, plaintextSecretNames, required, str, stringMap, strings, unique,
   type MappedInput, type MapResult, type ProviderModule, type Values, withFamilies,

@@ -1,5 +1,5 @@
 import type { ResourceInput } from '../schemas.ts'
-import type { Provider, ResourceKind } from '../vocabulary.ts'
+import type { Provider, ResourceKind } from '../../vocabulary/index.ts'
 import type { TerraformResource } from './terraform.ts'
 
 // Typed readers for the `values` of a state entry. State JSON is untyped and every attribute may be null,

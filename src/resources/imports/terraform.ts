@@ -1,5 +1,5 @@
 import type { ResourceInput } from '../schemas.ts'
-import type { Provider, ResourceKind } from '../vocabulary.ts'
+import type { Provider, ResourceKind } from '../../vocabulary/index.ts'
 import { awsModule } from './terraform-aws.ts'
 import { azureModule } from './terraform-azure.ts'
 import { googleModule } from './terraform-google.ts'

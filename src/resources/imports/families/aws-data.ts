@@ -1,4 +1,4 @@
-import type { ResourceKind } from '../../vocabulary.ts'
+import type { ResourceKind } from '../../../vocabulary/index.ts'
 import { item } from '../terraform-aws-item.ts'
 import { allowsAnyPrincipal, deniesInsecureTransport } from '../terraform-aws-policies.ts'
 import type { TerraformResource } from '../terraform.ts'

@@ -1,7 +1,7 @@
 import { item } from '../terraform-aws-item.ts'
 import { allowsAnyPrincipal, bucketAccess } from '../terraform-aws-policies.ts'
 import type { TerraformResource } from '../terraform.ts'
-import type { ResourceKind } from '../../vocabulary.ts'
+import type { ResourceKind } from '../../../vocabulary/index.ts'
 import {
   block, blocks, bool, compact, num, str, strings, type MappedInput, type MapResult, type TypeFamily, type Values, pushTo,
 } from '../terraform-values.ts'

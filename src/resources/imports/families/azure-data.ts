@@ -1,4 +1,4 @@
-import type { ResourceKind } from '../../vocabulary.ts'
+import type { ResourceKind } from '../../../vocabulary/index.ts'
 import { item, key } from '../terraform-azure-item.ts'
 import type { TerraformResource } from '../terraform.ts'
 import { block, blocks, bool, str, strings, type MapResult, type TypeFamily, type Values, pushTo } from '../terraform-values.ts'

@@ -1,6 +1,6 @@
 import { item, key, location } from '../terraform-azure-item.ts'
 import type { TerraformResource } from '../terraform.ts'
-import type { ResourceKind } from '../../vocabulary.ts'
+import type { ResourceKind } from '../../../vocabulary/index.ts'
 import {
   block, blocks, bool, compact, num, str, strings, type MappedInput, type MapResult, type TypeFamily, type Values, pushTo,
 } from '../terraform-values.ts'

@@ -1,4 +1,4 @@
-import type { ResourceKind } from '../../vocabulary.ts'
+import type { ResourceKind } from '../../../vocabulary/index.ts'
 import { fullName, isPublicMember, item } from '../terraform-google-refs.ts'
 import type { TerraformResource } from '../terraform.ts'
 import { block, blocks, bool, lastSegment, num, required, str, strings, type MapResult, type TypeFamily, type Values } from '../terraform-values.ts'

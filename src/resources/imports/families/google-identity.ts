@@ -1,6 +1,6 @@
 import { fullName, isPublicMember, item } from '../terraform-google-refs.ts'
 import type { TerraformResource } from '../terraform.ts'
-import type { ResourceKind } from '../../vocabulary.ts'
+import type { ResourceKind } from '../../../vocabulary/index.ts'
 import {
   block, blocks, bool, compact, isRecord, lastSegment, num, str, strings, type MappedInput, type MapResult, type TypeFamily, type Values, pushTo,
 } from '../terraform-values.ts'

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { addToIndex, checkById, CHECKS, checksFor, emptyIndex } from '../../checks/index.ts'
+import { addToIndex, checkById, CHECKS, checksFor, emptyIndex } from '../checks/index.ts'
 import { FINDING_TEMPLATES } from './finding-templates.ts'
 import { generateSandbox, type SandboxData } from './generate.ts'
 

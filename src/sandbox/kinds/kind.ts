@@ -1,4 +1,4 @@
-import type { Provider as AnyProvider, ResourceKind, SnapshotResource } from '../../../resources/index.ts'
+import type { Provider as AnyProvider, ResourceKind, SnapshotResource } from '../../resources/index.ts'
 
 // What the synthetic estate knows about one resource kind: how to name and identify a resource of it in each
 // cloud, its healthy baseline attributes, and the problems it can be made to show (one template per check).

@@ -1,5 +1,4 @@
-import type { EventData, EventType } from '../events/schemas.ts'
-import type { PolicyContext } from '../policies/expression.ts'
+import type { EventData, EventType } from './schemas.ts'
 
 // One sample `data` per event type, exactly of its schema: the OpenAPI `webhooks` section shows them as
 // examples and POST /v1/webhook_endpoints/{id}/test sends them. The ids are samples: they name no record.
@@ -40,18 +39,4 @@ export const SAMPLE_EVENT_DATA: { [T in EventType]: EventData<T> } = {
     policy: { id: 'pol_0SampLe0Policy00000000000', name: 'Public data in production is critical', target: 'finding', severity: 'critical', dimension: 'security' },
     finding, audit_id: audit.id,
   },
-}
-
-/**
- * What an endpoint's filter sees for a sample finding event (POST /v1/webhook_endpoints/{id}/test reports whether
- * it matches): the sample finding as stored — raised by `sec.bucket_public_read`, open, or resolved for
- * `finding.resolved` — on the sample resource, tagged `env: prod`. Undefined for events without a finding.
- */
-export function sampleFilterContext(type: EventType): PolicyContext | undefined {
-  if (!type.startsWith('finding.') && type !== 'policy.violated') return undefined
-  const resource = SAMPLE_EVENT_DATA['resource.added'].resource
-  return {
-    finding: { id: finding.id, check_id: 'sec.bucket_public_read', severity: finding.severity, dimension: finding.dimension, status: type === 'finding.resolved' ? 'resolved' : 'open', title: finding.title },
-    resource: { ...resource, tags: { env: 'prod', team: 'data' }, attributes: { public_read: true, versioning: true, encryption: 'aws:kms' } },
-  }
 }

@@ -1,8 +1,13 @@
 import Type from 'typebox'
-import { AUDIT_POLICY_BUDGET_MS, POLICY_FAILURE_REASONS } from './evaluator-pool.ts'
+
+/** Evaluation time one policy may spend over one audit (all its batches together). */
+export const AUDIT_POLICY_BUDGET_MS = 60_000
+
+export const POLICY_FAILURE_REASONS = ['timeout', 'memory_limit', 'invalid_expression', 'evaluation_error'] as const
+export type PolicyFailureReason = (typeof POLICY_FAILURE_REASONS)[number]
 
 // A custom policy an audit could not evaluate, as the audit record and its audit.completed event show it.
-// Its own module (no database code) so that the events' schemas can use it without importing the engine.
+// Vocabulary (no engine code) so that the events' and audits' schemas can use it without importing the policy engine.
 export const PolicyFailure = Type.Object({
   policy_id: Type.String({ description: 'The `pol_` id.' }),
   name: Type.String({ description: 'The policy\'s name when the audit ran.' }),

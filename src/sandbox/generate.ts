@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
-import type { AuditSummaryRecord } from '../../audits/index.ts'
-import { addToIndex, type Check, checkById, emptyIndex } from '../../checks/index.ts'
-import { base62, type IdPrefix } from '../../platform/ids.ts'
-import type { SnapshotResource } from '../../resources/index.ts'
+import type { AuditSummaryRecord } from '../audits/index.ts'
+import { addToIndex, type Check, checkById, emptyIndex } from '../checks/index.ts'
+import { base62, type IdPrefix } from '../platform/ids.ts'
+import type { SnapshotResource } from '../resources/index.ts'
 import { int, KIND_WEIGHTS, pick, syntheticResource, type Rng } from './estate.ts'
-import { DIMENSIONS, SEVERITIES, type Dimension, type Severity } from '../../findings/index.ts'
+import { DIMENSIONS, SEVERITIES, type Dimension, type Severity } from '../findings/index.ts'
 import { FINDING_TEMPLATES, type FindingTemplate, type Kind } from './finding-templates.ts'
 
 export const RESOURCE_COUNT = 300

@@ -2,7 +2,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import Type from 'typebox'
 import type { Db } from '../platform/db/database.ts'
-import { memberRole } from '../accounts/repo.ts'
 import { iso, keysetPage } from '../platform/db/keyset.ts'
 import { principalOf } from '../platform/http/auth.ts'
 import type { CursorCodec } from '../platform/http/cursor.ts'
@@ -25,15 +24,18 @@ export const AuditLogEntry = Type.Object({
 const ListAuditLogQuery = Type.Object({ ...PageQuery }, { additionalProperties: false })
 const AuditLogList = ListEnvelope(AuditLogEntry, 'audit log entries')
 
+/** A member's role in the workspace: accounts/ knows it, a floor above this one, so app.ts passes it in. */
+export type MemberRoleLookup = (db: Db, tenantId: string, userId: string) => Promise<'admin' | 'member' | undefined>
+
 /** Admin tokens only: a token of an admin member, or one made by the operator (CLI) with no member behind it. */
-async function requireAdmin(db: Db, tenantId: string, userId: string | null | undefined) {
+async function requireAdmin(db: Db, memberRole: MemberRoleLookup, tenantId: string, userId: string | null | undefined) {
   if (!userId) return
   if ((await memberRole(db, tenantId, userId)) !== 'admin') {
     throw new ApiError('insufficient_scope', 'The audit log is for admins: this token belongs to a member who is not an admin of the workspace.')
   }
 }
 
-export function auditLogRoutes(db: Db, codec: CursorCodec) {
+export function auditLogRoutes(db: Db, codec: CursorCodec, memberRole: MemberRoleLookup) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<TypeBoxTypeProvider>()
     app.get('/v1/audit_log', {
@@ -45,7 +47,7 @@ export function auditLogRoutes(db: Db, codec: CursorCodec) {
       config: { scope: 'audit_log:read' },
     }, async (request) => {
       const principal = principalOf(request)
-      await requireAdmin(db, principal.tenantId, principal.userId)
+      await requireAdmin(db, memberRole, principal.tenantId, principal.userId)
       const query = request.query
       return paginate(codec, 'audit_log', { tenantId: principal.tenantId, limit: query.limit, cursor: query.cursor, filters: {} },
         (after, take) => keysetPage(db.selectFrom('tenant_audit_log').selectAll().where('tenant_id', '=', principal.tenantId), 'created_at', after, take).execute(),

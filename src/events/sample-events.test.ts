@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { Value } from 'typebox/value'
-import { EVENT_PAYLOADS, EVENT_TYPES } from '../events/schemas.ts'
-import { openApiWebhooks } from './openapi-webhooks.ts'
+import { EVENT_PAYLOADS, EVENT_TYPES } from './schemas.ts'
+import { openApiWebhooks } from '../webhooks/openapi-webhooks.ts'
 import { SAMPLE_EVENT_DATA } from './sample-events.ts'
 
 test('every sample payload (test events, OpenAPI examples) has exactly its event type\'s schema', () => {

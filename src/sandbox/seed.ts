@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import { DEFAULT_SLA_WINDOWS, dueAtFor } from '../../findings/sla.ts'
-import type { DbOrTx } from '../../platform/db/database.ts'
+import { DEFAULT_SLA_WINDOWS, dueAtFor } from '../findings/index.ts'
+import type { DbOrTx } from '../platform/db/database.ts'
 import { generateSandbox } from './generate.ts'
 
 const BATCH = 200

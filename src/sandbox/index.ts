@@ -1,0 +1,2 @@
+export { seedSandbox } from './seed.ts'
+export { generateSandbox } from './generate.ts'
