@@ -15,7 +15,7 @@ export interface ClientSettings {
   forcePathStyle?: boolean
   /** Attempts per call, the first included (the SDK's `maxAttempts`). */
   maxAttempts?: number
-  /** Milliseconds one attempt may wait for a connection, and for the response to go on arriving. */
+  /** Milliseconds one attempt may take: to connect, and from request to the response's last byte. */
   timeoutMs?: number
   /** An HTTP agent (a corporate proxy's, or one with its own name resolution); the SDK's default otherwise. */
   httpAgent?: Agent
@@ -36,7 +36,8 @@ export function clientConfig(settings: ClientSettings, region: string, credentia
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     retryMode: 'adaptive',
     maxAttempts: settings.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-    requestHandler: { connectionTimeout: timeout, requestTimeout: timeout, ...(settings.httpAgent ? { httpAgent: settings.httpAgent } : {}) },
+    // Without throwOnRequestTimeout this SDK only logs a warning when requestTimeout passes, and waits on.
+    requestHandler: { connectionTimeout: timeout, requestTimeout: timeout, throwOnRequestTimeout: true, ...(settings.httpAgent ? { httpAgent: settings.httpAgent } : {}) },
   } as const
 }
 

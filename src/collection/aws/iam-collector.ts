@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-iam'
 import { allowsAnyPrincipal, grantsAdmin, type ResourceInput } from '../../resources/index.ts'
 import { clientConfig, countCalls } from './client-settings.ts'
-import { daysBetween, finish, read, type ServiceContext } from './service-context.ts'
+import { daysBetween, finish, isGone, read, type ServiceContext } from './service-context.ts'
 
 // IAM is global (its region is `global`, its calls go to us-east-1). Users and roles become the
 // `iam_principal` items of aws_iam_user / aws_iam_role with their attachments and inline policies; the
@@ -110,7 +110,7 @@ export async function* collectIam(ctx: ServiceContext): AsyncGenerator<ResourceI
           },
         })
       } catch (error) {
-        if (error instanceof Error && error.name === 'NoSuchEntity') continue // deleted after ListRoles
+        if (isGone(error)) continue // deleted after ListRoles
         ctx.report.error(ctx.region, ctx.service, 'ListRoles', error)
       }
     }
@@ -120,7 +120,6 @@ export async function* collectIam(ctx: ServiceContext): AsyncGenerator<ResourceI
 /** What one user's other calls say; undefined when the user was deleted meanwhile. */
 async function userDetails(ctx: ServiceContext, iam: IAMClient, name: string) {
   const page = { client: iam }
-  const gone = (error: unknown) => error instanceof Error && error.name === 'NoSuchEntity'
   try {
     const attached = (await all(paginateListAttachedUserPolicies(page, { UserName: name }), (x) => x.AttachedPolicies)).map((a) => a.PolicyArn).filter((a): a is string => !!a)
     const inlineNames = await all(paginateListUserPolicies(page, { UserName: name }), (x) => x.PolicyNames)
@@ -147,7 +146,7 @@ async function userDetails(ctx: ServiceContext, iam: IAMClient, name: string) {
       console: login.ok ? true : login.notConfigured ? false : undefined,
     }
   } catch (error) {
-    if (gone(error)) return undefined
+    if (isGone(error)) return undefined
     throw error
   }
 }

@@ -28,6 +28,11 @@ export const NOT_CONFIGURED = new Set([
 /** Error names meaning the resource was deleted after it was listed. */
 export const GONE = new Set(['NoSuchBucket', 'NoSuchEntity', 'NoSuchEntityException', 'InvalidSnapshot.NotFound', 'InvalidVolume.NotFound', 'InvalidInstanceID.NotFound'])
 
+/** The SDK names an error by its class (NoSuchEntityException) and keeps the wire code (NoSuchEntity) beside it. */
+const errorNames = (error: unknown): string[] =>
+  error instanceof Error ? [error.name, String((error as { Code?: unknown }).Code ?? '')] : []
+export const isGone = (error: unknown): boolean => errorNames(error).some((n) => GONE.has(n))
+
 export type Read<T> = { ok: true; value: T } | { ok: false; notConfigured: boolean; gone: boolean }
 
 /**
@@ -38,9 +43,9 @@ export async function read<T>(ctx: ServiceContext, operation: string, call: () =
   try {
     return { ok: true, value: await call() }
   } catch (error) {
-    const name = error instanceof Error ? error.name : ''
-    const notConfigured = quiet.has(name)
-    const gone = GONE.has(name) && !notConfigured
+    const names = errorNames(error)
+    const notConfigured = names.some((n) => quiet.has(n))
+    const gone = !notConfigured && isGone(error)
     if (!notConfigured && !gone) ctx.report.error(ctx.region, ctx.service, operation, error)
     return { ok: false, notConfigured, gone }
   }
