@@ -14,9 +14,10 @@ import {
   PutBucketVersioningCommand, PutPublicAccessBlockCommand,
 } from '@aws-sdk/client-s3'
 import { PutPublicAccessBlockCommand as PutAccountPublicAccessBlockCommand } from '@aws-sdk/client-s3-control'
+import { CloseAccountCommand, CreateAccountCommand, CreateOrganizationCommand, OrganizationsClient } from '@aws-sdk/client-organizations'
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts'
 import type { ResourceInput } from '../src/resources/index.ts'
-import { assumeRole, callerAccount, collectAccount, REFRESH_MARGIN_MS, type ClientSettings } from '../src/collection/aws/index.ts'
+import { assumeRole, callerAccount, collectAccount, organizationAccounts, REFRESH_MARGIN_MS, type ClientSettings } from '../src/collection/aws/index.ts'
 import { startFaultProxy } from './fakes/aws-fault-proxy.ts'
 import { emulatorSettings, MOTO_ACCOUNT, seedClients, startMoto, type Moto } from './helpers/moto.ts'
 import { ROOT } from './helpers/processes.ts'
@@ -210,6 +211,24 @@ test('moto does not check external ids, so STS\'s refusal comes from the proxy: 
   assert.deepEqual(resources.map((r) => r.kind), ['account'])
   assert.deepEqual(report.snapshot().filter((p) => p.service !== 'account').map((p) => [p.service, p.status]), [['iam', 'failed'], ['s3', 'failed']])
   assert.ok(report.errors.every((e) => e.code === 'AccessDenied'), JSON.stringify(report.errors))
+})
+
+test('an organization\'s member accounts are listed page by page, a closed member with its state', async () => {
+  const org = new OrganizationsClient({ region: 'us-east-1', endpoint: moto.endpoint })
+  await org.send(new CreateOrganizationCommand({ FeatureSet: 'ALL' }))
+  const created: string[] = []
+  for (const name of ['prod', 'staging', 'sandbox']) {
+    const { CreateAccountStatus } = await org.send(new CreateAccountCommand({ AccountName: name, Email: `${name}@example.com` }))
+    created.push(CreateAccountStatus!.AccountId!)
+  }
+  await org.send(new CloseAccountCommand({ AccountId: created[2] }))
+  const members = []
+  for await (const m of organizationAccounts(settings, host, { pageSize: 2 })) members.push(m)
+  assert.deepEqual(members.map((m) => m.name).sort(), ['prod', 'sandbox', 'staging', 'master'].sort())
+  assert.ok(members.every((m) => /^\d{12}$/.test(m.id)))
+  assert.notEqual(members.find((m) => m.name === 'sandbox')?.state, 'ACTIVE', 'a closed member is kept, with its state')
+  assert.equal(members.find((m) => m.name === 'prod')?.state, 'ACTIVE')
+  assert.ok(proxy.seen.filter((r) => r.service === 'organizations').length >= 2, 'more than one page')
 })
 
 test('the pinned SDK runs on this Node without printing its "Node >= 22" notice', async () => {
