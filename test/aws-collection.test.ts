@@ -89,6 +89,22 @@ test('S3 buckets: exposure, encryption, versioning, lifecycle and tags in the im
   assert.ok((progress?.calls ?? 0) >= 1 + 2 * 9, `every call is counted (${progress?.calls})`)
 })
 
+test('without an endpoint in the settings, the SDK\'s standard AWS_ENDPOINT_URL setting is what clients use', async () => {
+  const { s3, iam } = seedClients(moto.endpoint, 'eu-west-1')
+  await s3.send(new CreateBucketCommand({ Bucket: 'via-environment', CreateBucketConfiguration: { LocationConstraint: 'eu-west-1' } }))
+  await iam.send(new CreateUserCommand({ UserName: 'carol' }))
+  const { endpoint: _unused, ...rest } = settings
+  process.env.AWS_ENDPOINT_URL = proxy.endpoint.replace('127.0.0.1', 'localhost')
+  try {
+    const { resources, report } = await collect({ services: ['s3', 'iam'], settings: rest })
+    assert.deepEqual(report.errors, [])
+    assert.deepEqual(resources.filter((r) => r.kind !== 'account').map((r) => r.name).sort(), ['carol', 'via-environment'])
+    assert.ok(proxy.seen.some((r) => r.service === 'iam') && proxy.seen.some((r) => r.service === 's3'), 'through the endpoint the environment names')
+  } finally {
+    delete process.env.AWS_ENDPOINT_URL
+  }
+})
+
 test('the account-level public access block switches a public bucket policy off, and the account item says so', async () => {
   const { s3, s3control } = seedClients(moto.endpoint, 'eu-west-1')
   await s3.send(new CreateBucketCommand({ Bucket: 'site-public', CreateBucketConfiguration: { LocationConstraint: 'eu-west-1' } }))
@@ -132,6 +148,11 @@ test('EC2: instances with IMDS settings and open admin ports, volumes, public sn
   assert.equal(shared.attributes?.public, true)
   assert.equal(shared.attributes?.source_volume, volume.VolumeId)
   assert.ok(resources.some((r) => r.kind === 'network' && r.attributes?.is_default === true && r.region === 'eu-west-2'), 'each region\'s default VPC')
+  // The default VPC's default group, with the egress rule AWS gives it: the item aws_default_security_group makes.
+  const defaults = resources.filter((r) => r.region === 'eu-west-1' && r.attributes?.default_group_rule_count !== undefined)
+  assert.equal(defaults.length, 1)
+  assert.match(defaults[0]!.external_id, /^arn:aws:ec2:eu-west-1:123456789012:security-group\/sg-[0-9a-f]+$/)
+  assert.ok((defaults[0]!.attributes?.default_group_rule_count as number) > 0)
   // Encrypted by default in eu-west-1 only: the account is not covered.
   assert.equal(byName(resources, 'account', MOTO_ACCOUNT).attributes?.ebs_encryption_by_default, false)
   assert.deepEqual(report.snapshot().filter((p) => p.service === 'ec2').map((p) => [p.region, p.status]), [['eu-west-1', 'complete'], ['eu-west-2', 'complete']])

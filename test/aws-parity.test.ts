@@ -149,11 +149,11 @@ test('the same estate from a Terraform state and from the emulator: same kinds, 
   const both = [...stateVerdicts.values()].flat()
   for (const id of ['sec.bucket_public_read', 'sec.iam_admin_privileges']) assert.ok(both.includes(id), `${id} in ${both.join(', ')}`)
 
-  // What the collection sees beyond the state: the region's default network (VPC, subnets, ACL), the
+  // What the collection sees beyond the state: the region's default network (VPC, subnets, ACL, group), the
   // instance's root volume (in a state, only the instance's root_block_device), and the account item.
   const stateIds = new Set(fromState.map((r) => r.external_id))
   const label = (r: ResourceInput) => r.kind === 'network' || r.kind === 'network_rule' ? `${r.kind} ${r.external_id.split(':').pop()!.split('/')[0]}`
     : r.kind === 'volume' && r.attributes?.attached_to === ids.instance.InstanceId ? 'volume root of parity-web-1' : `${r.kind} ${r.name}`
   const extra = live.filter((r) => !stateIds.has(r.external_id)).map(label)
-  assert.deepEqual([...new Set(extra)].sort(), ['account 123456789012', 'network subnet', 'network vpc', 'network_rule network-acl', 'volume root of parity-web-1'])
+  assert.deepEqual([...new Set(extra)].sort(), ['account 123456789012', 'network subnet', 'network vpc', 'network_rule network-acl', 'network_rule security-group', 'volume root of parity-web-1'])
 })

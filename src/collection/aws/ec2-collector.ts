@@ -166,13 +166,23 @@ export async function* collectEc2(ctx: ServiceContext): AsyncGenerator<ResourceI
   }
 }
 
-/** A group's ingress rules, one item per protocol/port and source, identified as the importer identifies inline rules. */
+/**
+ * A group's ingress rules, one item per protocol/port and source, identified as the importer identifies inline
+ * rules; a VPC's default group is also the item aws_default_security_group gives, counting its rules (CIS
+ * wants it empty: anything launched without a group lands in it).
+ */
 function securityGroupRules(ctx: ServiceContext, g: SecurityGroup, arn: (type: string, id: string, owner?: string) => string): ResourceInput[] {
   const groupId = g.GroupId
   if (!groupId) return []
   const groupArn = g.SecurityGroupArn ?? arn('security-group', groupId, g.OwnerId)
   const tags = tagMap(g.Tags)
-  return (g.IpPermissions ?? []).flatMap((p: IpPermission) => {
+  const defaultGroup = g.GroupName === 'default' && g.VpcId !== undefined
+    ? [finish(ctx, 'DescribeSecurityGroups', {
+        kind: 'network_rule', name: tags.Name ?? groupId, region: ctx.region, external_id: groupArn, tags,
+        attributes: { default_group_rule_count: (g.IpPermissions ?? []).length + (g.IpPermissionsEgress ?? []).length },
+      })]
+    : []
+  return [...defaultGroup, ...(g.IpPermissions ?? []).flatMap((p: IpPermission) => {
     const protocol = normalizeProtocol(p.IpProtocol)
     const cidrs = [...(p.IpRanges ?? []).map((r) => r.CidrIp), ...(p.Ipv6Ranges ?? []).map((r) => r.CidrIpv6)].filter((x): x is string => x !== undefined)
     const sources = [...(p.UserIdGroupPairs ?? []).map((x) => x.GroupId), ...(p.PrefixListIds ?? []).map((x) => x.PrefixListId)].filter((x): x is string => x !== undefined)
@@ -183,5 +193,5 @@ function securityGroupRules(ctx: ServiceContext, g: SecurityGroup, arn: (type: s
       name: description ? `${name}: ${description}` : `${name} ingress`, region: ctx.region, external_id: groupArn, tags,
       direction: 'ingress', action: 'allow', attached_to: [groupId],
     }, found, true).map((input) => finish(ctx, 'DescribeSecurityGroups', input))
-  })
+  })]
 }
