@@ -109,6 +109,18 @@ test('a region that never answers times out per attempt and is recorded; the oth
   assert.equal(resources.find((r) => r.kind === 'account')!.attributes?.ebs_encryption_by_default, false)
 })
 
+test('a region not enabled for the account is recorded with AWS\'s OptInRequired, the enabled one collected', async () => {
+  await seedOneOfEach({ instance: false })
+  proxy.add({ match: (r) => r.region === 'ap-east-1', fault: { error: { status: 401, code: 'OptInRequired', message: 'You are not subscribed to this service. Please go to http://aws.amazon.com to subscribe.' } } })
+  const { resources, report, status } = await collect({ services: ['ec2'], regions: ['eu-west-1', 'ap-east-1'] })
+  assert.equal(status('ec2', 'ap-east-1')?.status, 'failed')
+  assert.equal(status('ec2', 'eu-west-1')?.status, 'complete')
+  assert.ok(resources.some((r) => r.region === 'eu-west-1' && r.kind === 'network'))
+  assert.ok(!resources.some((r) => r.region === 'ap-east-1'))
+  const refused = report.errors.filter((e) => e.region === 'ap-east-1')
+  assert.ok(refused.length > 0 && refused.every((e) => e.code === 'OptInRequired' && e.service === 'ec2'), JSON.stringify(refused))
+})
+
 test('1 MB tag values are dropped with a note, the resource and its other tags kept; 1 MB enum values are cut', async () => {
   const c = await seedOneOfEach()
   await c.s3.send(new PutBucketTaggingCommand({ Bucket: 'kept-bucket', Tagging: { TagSet: [{ Key: 'env', Value: 'prod' }, { Key: 'huge', Value: 'placeholder' }] } }))
