@@ -11,7 +11,7 @@ const FLOORS = [
   { floor: 'engines', rooms: ['resources', 'checks', 'check-catalogue'] },
   { floor: 'findings', rooms: ['findings'] },
   { floor: 'rules over findings', rooms: ['policies', 'suppression', 'audits'] },
-  { floor: 'uses of findings', rooms: ['webhooks', 'reports', 'compliance', 'ingestion', 'finding-imports', 'plan-checks', 'oauth', 'sso'] },
+  { floor: 'uses of findings', rooms: ['webhooks', 'reports', 'compliance', 'ingestion', 'finding-imports', 'plan-checks', 'oauth', 'sso', 'collection'] },
   { floor: 'top', rooms: ['sandbox', 'web', 'composition', 'app', 'background', 'cluster', 'main', 'cli'] },
 ]
 
