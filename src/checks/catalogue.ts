@@ -44,11 +44,14 @@ export const FIRST_CHECKS: readonly string[] = [
   'cmp.volume_unencrypted', 'cmp.snapshot_unencrypted',
 ]
 
-function catalogueOrder(shelves: readonly Check[]): Check[] {
-  const byId = new Map(shelves.map((check) => [check.id, check]))
-  const first = FIRST_CHECKS.map((id) => byId.get(id) ?? (() => { throw new Error(`FIRST_CHECKS names ${id}, which no shelf holds`) })())
-  const firstIds = new Set(FIRST_CHECKS)
-  return [...first, ...shelves.filter((check) => !firstIds.has(check.id))]
+function catalogueOrder(shelved: readonly Check[]): Check[] {
+  const byId = new Map(shelved.map((check) => [check.id, check]))
+  const first = FIRST_CHECKS.map((id) => {
+    const check = byId.get(id)
+    if (!check) throw new Error(`FIRST_CHECKS names ${id}, which no shelf holds`)
+    return check
+  })
+  return [...first, ...shelved.filter((check) => !first.includes(check))]
 }
 
 export const CHECKS: readonly Check[] = Object.freeze(catalogueOrder(Object.values(SHELVES).flat()))
