@@ -28,15 +28,20 @@ const named = process.argv.slice(2)
 const files = named.length > 0 ? named.map((file) => relative(ROOT, join(process.cwd(), file))) : findTestFiles(ROOT)
 const passes = placeTestFiles(files, { root: ROOT, databaseUrl: process.env.DATABASE_URL })
 
+// A CI job that is stopped stops the pass under way and starts no other (Ctrl-C reaches the whole process group).
+let stopping: (() => void) | undefined
+let stopped = false
+process.on('SIGTERM', () => { stopped = true; stopping?.() })
+
 const scratch = mkdtempSync(join(tmpdir(), 'posture-test-run-'))
 const results: PassResult[] = []
 try {
-  for (const pass of passes) results.push(await run(pass, join(scratch, `${pass.backend}.jsonl`)))
+  for (const pass of passes) if (!stopped) results.push(await run(pass, join(scratch, `${pass.backend}.jsonl`)))
 } finally {
   rmSync(scratch, { recursive: true, force: true })
 }
 printSummary(results)
-process.exitCode = results.some(failed) ? 1 : 0
+process.exitCode = stopped || results.some(failed) ? 1 : 0
 
 /** A pass fails on a failed or cancelled test, and when a file it was given never reported (it did not run). */
 function failed(r: PassResult): boolean {
@@ -55,13 +60,11 @@ function run(pass: TestPass, durations: string): Promise<PassResult> {
   const started = Date.now()
   const cpuBefore = childrenCpuMs()
   const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] })
-  // A CI job that is stopped stops the pass too (Ctrl-C reaches the whole process group by itself).
-  const forward = () => child.kill('SIGTERM')
-  process.once('SIGTERM', forward)
+  stopping = () => child.kill('SIGTERM')
   return new Promise((resolve, reject) => {
     child.on('error', reject)
     child.on('close', (code, signal) => {
-      process.off('SIGTERM', forward)
+      stopping = undefined
       let lines: string[] = []
       try { lines = readFileSync(durations, 'utf8').split('\n').filter(Boolean) } catch { /* the pass died before its first file */ }
       const cpuAfter = childrenCpuMs()
