@@ -17,7 +17,9 @@ const OUTAGE_MS = 10_000
 /** A request that takes longer than this is a hang (the API's statement deadline is 15 s). */
 const HANG_MS = 20_000
 
-test('PostgreSQL frozen, then stopped, under load: fast enveloped 503s, /readyz 503, recovery, no acknowledged write lost', { skip: !DATABASE_URL && 'needs DATABASE_URL', timeout: 180_000 }, async (t) => {
+// No time limit on the whole test (it once ran out on a busy machine): each wait below has its own bound,
+// and scripts/run-tests.ts ends a file that hangs.
+test('PostgreSQL frozen, then stopped, under load: fast enveloped 503s, /readyz 503, recovery, no acknowledged write lost', { skip: !DATABASE_URL && 'needs DATABASE_URL' }, async (t) => {
   const store = await freshStoreEnv()
   const servers: ServerProcess[] = []
   const direct = new URL(store.env.DATABASE_URL!)

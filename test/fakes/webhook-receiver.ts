@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { HANG_MS } from '../helpers/hang.ts'
 
 export interface Received { url: string; headers: IncomingMessage['headers']; body: string; at: number }
 
@@ -54,7 +55,7 @@ export async function startReceiver() {
 export type Receiver = Awaited<ReturnType<typeof startReceiver>>
 
 /** Polls until `probe` gives something other than undefined/false, or fails the test after `timeoutMs`. */
-export async function until<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 20_000): Promise<T> {
+export async function until<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = HANG_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await probe()

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict'
 import type { FastifyInstance } from 'fastify'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { HANG_MS } from './hang.ts'
 
 /** Polls an audit over HTTP, as a client would, until it leaves queued/running (or the deadline passes). */
-export async function waitForAudit(app: FastifyInstance, headers: Record<string, string>, id: string, timeoutMs = 60_000) {
+export async function waitForAudit(app: FastifyInstance, headers: Record<string, string>, id: string, timeoutMs = HANG_MS) {
   const deadline = Date.now() + timeoutMs
   const seen: string[] = []
   for (;;) {

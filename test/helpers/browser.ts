@@ -1,15 +1,27 @@
 import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { HANG_MS } from './hang.ts'
 import type { TestApp } from './harness.ts'
 
 // Debian's Chromium, never a downloaded browser (.ci/run installs the `chromium` package when missing).
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 
+/**
+ * Chromium, whose pages wait for an element or a navigation up to HANG_MS unless a test says otherwise
+ * (Playwright's own 30 s ran out on a loaded machine). `newPage` opens its context through `newContext`.
+ */
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`Browser tests need Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`)
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true })
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true })
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (options) => {
+    const context = await newContext(options)
+    context.setDefaultTimeout(HANG_MS)
+    return context
+  }
+  return browser
 }
 
 /** The test app listening on a loopback port, for a real browser; returns its origin. */

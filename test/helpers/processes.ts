@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
+import { HANG_MS } from './hang.ts'
 import { DATABASE_URL, emptyPostgresSchema } from './harness.ts'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -15,8 +16,8 @@ export interface Run {
   stderr: string
 }
 
-/** Runs the `posture` command as a user would, with a time limit so a hang fails the test. */
-export function posture(args: string[], env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<Run> {
+/** Runs the `posture` command as a user would; one that has not exited after `timeoutMs` hangs, and fails the test. */
+export function posture(args: string[], env: Record<string, string | undefined>, timeoutMs = HANG_MS): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'bin/posture.js'), ...args], { env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
@@ -92,7 +93,8 @@ export async function startServerProcess(port: number, env: Record<string, strin
   child.stdout!.on('data', (d) => { stdout += d })
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })))
   const server = { child, exited, err: () => stderr, out: () => stdout }
-  for (let i = 0; i < 600; i++) {
+  const deadline = Date.now() + HANG_MS
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready:\n${stderr}`)
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return server
@@ -100,7 +102,7 @@ export async function startServerProcess(port: number, env: Record<string, strin
     await sleep(100)
   }
   child.kill('SIGKILL')
-  throw new Error(`the server was not ready after 60 s:\n${stderr}`)
+  throw new Error(`the server was not ready after ${HANG_MS / 1000} s:\n${stderr}`)
 }
 
 /**
