@@ -16,7 +16,7 @@ import { EmbeddedStore, EmbeddedStoreStopped } from './embedded-store.ts'
 import { pgliteDialect } from './serialized-driver.ts'
 import type { Database } from './tables.ts'
 
-// The embedded store runs in a thread of its own (README decision 81). These tests run on the embedded store
+// The embedded store runs in a thread of its own (README decision 79). These tests run on the embedded store
 // whatever the backend of the run (DATABASE_URL or not), as serialized-driver.test.ts does.
 
 describe('the embedded store in its own thread', () => {

@@ -9,7 +9,7 @@ import { ThreadSet } from '../worker-threads/thread-set.ts'
 // process, /healthz included (issue 33). The embedded store now lives in a thread of its own
 // (embedded-store-thread.ts owns the PGlite instance); this handle, on the main thread, sends it each call over
 // the thread's port and awaits the answer, so the event loop stays free while a statement runs. The cost is a
-// structured clone of each query's parameters and rows (README decision 81 has the figures).
+// structured clone of each query's parameters and rows (README decision 79 has the figures).
 
 export interface QueryResult<T> {
   rows: T[]
