@@ -147,6 +147,16 @@ describe('the embedded store in its own thread', () => {
     }
   })
 
+  test('a call sent just before close() is settled (answered, or refused as closed), never left waiting; later calls are refused', async () => {
+    const store = await EmbeddedStore.open({ loadDataDir: await loadTemplate() })
+    const pending = store.query('SELECT pg_sleep(0.2) AS slept')
+    await store.close()
+    const [outcome] = await Promise.allSettled([pending])
+    assert.ok(outcome.status === 'fulfilled' || /PGlite is closed/.test(String(outcome.reason)), String(outcome.status === 'rejected' ? outcome.reason : ''))
+    await assert.rejects(store.query('SELECT 1'), /PGlite is closed/)
+    assert.equal(store.closed, true)
+  })
+
   test('a thread that dies is a database outage: calls in flight and later ones fail at once, the API answers 503', async () => {
     // A heap too small for the result of one query: the thread runs out of memory and ends (the main thread goes on).
     const pglite = await EmbeddedStore.open({ loadDataDir: await loadTemplate(), memoryMb: 128 })

@@ -194,6 +194,11 @@ export class EmbeddedStore {
     this.#closing = true
     try {
       await this.#send({ op: 'close' })
+      // A call sent before close() whose answer had not come is answered no more once the thread is given back.
+      for (const [id, waiting] of [...this.#waiting]) {
+        this.#settled(id)
+        waiting.reject(new Error('PGlite is closed'))
+      }
       this.#release(true)
     } catch (error) {
       this.#release(false)
