@@ -3,7 +3,8 @@ export interface Latency { n: number; p50: number; p99: number; max: number; fai
 /**
  * GETs `url` in a loop, one request at a time, until stopped: the latency another client sees while a bench
  * loads the service. A non-200 answer counts as a failure. `pauseMs` between requests makes it a client at a
- * steady pace rather than a second load generator (on 2 cores a tight loop takes most of one).
+ * steady pace rather than a second load generator (on 2 cores a tight loop takes most of one). A request that
+ * gets no answer counts as a failure, its wait as a sample.
  */
 export function latencySampler(url: string, token?: string, pauseMs = 0) {
   const samples: number[] = []
@@ -13,10 +14,14 @@ export function latencySampler(url: string, token?: string, pauseMs = 0) {
   const running = (async () => {
     while (!stopped) {
       const started = performance.now()
-      const response = await fetch(url, { headers })
-      await response.arrayBuffer()
+      try {
+        const response = await fetch(url, { headers })
+        await response.arrayBuffer()
+        if (response.status !== 200) failures++
+      } catch {
+        failures++ // no answer at all (undici gives up after 300 s without headers): a failure too, not the bench's end
+      }
       samples.push(performance.now() - started)
-      if (response.status !== 200) failures++
       if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs))
     }
   })()

@@ -1,6 +1,6 @@
-import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely'
 import pg from 'pg'
+import { EmbeddedStore } from './embedded-store.ts'
 import { pgliteDialect } from './serialized-driver.ts'
 import type { Database } from './tables.ts'
 import { poolTypes } from './timestamp-parser.ts'
@@ -11,8 +11,8 @@ export type DbOrTx = Kysely<Database> | Transaction<Database>
 export interface Storage {
   db: Db
   kind: 'pglite' | 'postgres'
-  /** The PGlite instance when embedded (tests dump it as a template). */
-  pglite?: PGlite
+  /** The embedded store (PGlite, in a thread of its own) when embedded (tests dump it as a template). */
+  pglite?: EmbeddedStore
   /** The connection pool on PostgreSQL (its sizes are metrics). */
   pool?: pg.Pool
   close(): Promise<void>
@@ -38,8 +38,7 @@ export interface StorageOptions {
 
 export async function openStorage(options: StorageOptions): Promise<Storage> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema, options.poolSize ?? 10, options.queryTimeoutMs)
-  const pglite = new PGlite(options.dataDir ?? 'memory://', options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
-  await pglite.waitReady
+  const pglite = await EmbeddedStore.open({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) })
   const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) })
   return {
     db,

@@ -1,5 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite'
 import { CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type DatabaseConnection, type Dialect, type Driver, type QueryResult, type TransactionSettings } from 'kysely'
+import type { EmbeddedStore } from './embedded-store.ts'
 
 /**
  * PGlite is one database session. Kysely's PGlite driver hands every caller that same session, so two
@@ -47,14 +47,15 @@ export class SerializedDriver implements Driver {
 }
 
 /**
- * Kysely over one PGlite instance: every caller gets its one session (SerializedDriver takes turns). Written
+ * Kysely over one PGlite instance (in its own thread: embedded-store.ts): every caller gets its one session
+ * (SerializedDriver takes turns; a turn spans the round trips to the thread, so turn-taking is unchanged). Written
  * here rather than taken from kysely-pglite, whose entry point also loads its code generator and migration
  * CLI (jiti and Babel, ≈ 0.4 s of every start) for these forty lines.
  */
 class PGliteDriver implements Driver {
   readonly #connection: DatabaseConnection
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(private readonly pglite: EmbeddedStore) {
     this.#connection = {
       async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
         const result = await pglite.query<R>(query.sql, [...query.parameters])
@@ -77,7 +78,7 @@ class PGliteDriver implements Driver {
   async destroy() { if (!this.pglite.closed) await this.pglite.close() }
 }
 
-export function pgliteDialect(pglite: PGlite): Dialect {
+export function pgliteDialect(pglite: EmbeddedStore): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
     createDriver: () => new SerializedDriver(new PGliteDriver(pglite)),
