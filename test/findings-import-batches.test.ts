@@ -13,10 +13,12 @@ import { BACKEND, startTestApp, type TestApp, type TestTenant } from './helpers/
 import { largeSarif, type LargeSarifOptions } from './helpers/large-sarif.ts'
 
 /**
- * Eight batches of 2,000 findings: the import runs long enough for requests to come between its batches (on
- * PGlite each request's statements take turns with the batches, one batch between two statements).
+ * Five batches of 2,000 findings: the import runs long enough for requests to come between its batches (on
+ * PGlite each request's statements take turns with the batches, one batch between two statements). A second
+ * import of the tenant meanwhile (409) is tested with a held slot below: its statements before the refusal each
+ * wait for one batch, so on PGlite it may well come after the last one.
  */
-const RESULTS = 16_000
+const RESULTS = 10_000
 
 describe(`findings imports in committed batches (${BACKEND})`, () => {
   let t: TestApp
@@ -38,7 +40,7 @@ describe(`findings imports in committed batches (${BACKEND})`, () => {
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]))
   }
 
-  test('another tenant\'s list, and a second import of the same tenant (409), are answered while a large import runs', async () => {
+  test('another tenant\'s list is answered while a large import runs, and the import\'s audit does not take the audit slot', async () => {
     const tenant = await t.tenant({ sandbox: false })
     const other = await t.tenant({ sandbox: true })
     let answered = false
@@ -52,16 +54,10 @@ describe(`findings imports in committed batches (${BACKEND})`, () => {
     }
     assert.ok(running, 'the import was seen running before it answered')
     assert.ok(running.counts.created < RESULTS, 'its counts are what its committed batches changed')
-    const order: string[] = []
-    const [list, second] = await Promise.all([
-      get(other, '/v1/findings?limit=50').finally(() => order.push(`list ${answered}`)),
-      post(tenant, sarif({ results: 10 })).finally(() => order.push(`second ${answered}`)),
-    ])
-    assert.deepEqual(order.sort(), ['list false', 'second false'], 'the other tenant and the second import were answered before the import')
+    const list = await get(other, '/v1/findings?limit=50')
+    assert.equal(answered, false, 'the other tenant was answered before the import')
     assert.equal(list.status, 200)
     assert.equal(list.body.data.length, 50)
-    assert.equal(second.status, 409, JSON.stringify(second.body))
-    assert.equal(second.body.error.code, 'import_in_progress')
     // Its audit is running meanwhile, and does not take the tenant's audit slot.
     const audit = await get(tenant, `/v1/audits/${(await get(tenant, `/v1/findings/imports/${running.id}`)).body.audit_id}`)
     assert.equal(audit.body.trigger, 'import')

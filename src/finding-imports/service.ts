@@ -23,7 +23,7 @@ export type ImportCounts = Record<(typeof COUNT_KEYS)[number], number>
 export const scopeOf = (toolSlug: string, label: string | undefined) => label ? `${toolSlug}/${label}` : toolSlug
 
 /**
- * Imports a scanner's output as findings (README decisions 57, 65 and 81). The file is first received whole
+ * Imports a scanner's output as findings (README decisions 57, 65 and 79). The file is first received whole
  * into a spool and parsed to its end with nothing written, so a file refused for any reason (not JSON, cut
  * off, past a bound, too large, its client gone) stores nothing. Then it is read again from the spool and
  * written in batches, each its own short transaction: resources matched or created, findings created,
