@@ -53,11 +53,13 @@ export async function importFindings(db: Db, tenantId: string, body: AsyncIterab
 type OpenedImport = Awaited<ReturnType<typeof openFindingsImport>>
 
 async function writeImport(db: Db, tenantId: string, opened: OpenedImport, scopes: string[], options: ImportOptions): Promise<string> {
-  await refuseWhileImportRuns(db, tenantId)
-  const { rows } = await sql<{ now: Date }>`select date_trunc('milliseconds', now()) as now`.execute(db)
-  const now = rows[0]!.now
-  const slaWindows = await slaWindowsOf(db, tenantId)
-  const rules = new RuleSet(await activeRules(db, tenantId, now), RULE_INLINE_BUDGET_MS)
+  const deadline = statementDeadlineWatch()
+  const { now, slaWindows, rules } = await deadline.watch(async () => {
+    await refuseWhileImportRuns(db, tenantId)
+    const { rows } = await sql<{ now: Date }>`select date_trunc('milliseconds', now()) as now`.execute(db)
+    const now = rows[0]!.now
+    return { now, slaWindows: await slaWindowsOf(db, tenantId), rules: new RuleSet(await activeRules(db, tenantId, now), RULE_INLINE_BUDGET_MS) }
+  }).catch(async (error: unknown) => { throw await deadline.refusalFor(db, error, nothingImported) })
   const summary = opened.summary
   const running: RunningImport = { tenantId, id: newId('imp'), auditId: newId('aud') }
   // What the committed batches changed: a batch's counts are adopted once its transaction has committed.
@@ -69,7 +71,6 @@ async function writeImport(db: Db, tenantId: string, opened: OpenedImport, scope
   const resourceIds = new Set<string>()
   let claimed = false
   let stopLease = () => {}
-  const deadline = statementDeadlineWatch()
 
   /** One batch's transaction: the slot taken with the first one, the lease renewed and the counts written with each. */
   const batch = async (work: (tx: DbOrTx, next: ImportCounts) => Promise<string[]>) => {
@@ -156,7 +157,7 @@ async function writeImport(db: Db, tenantId: string, opened: OpenedImport, scope
     }
   } catch (error) {
     if (!claimed) {
-      throw await deadline.refusalFor(db, error, () => new ApiError('payload_too_large', 'A statement of this import passed the database\'s statement deadline while the database was answering (a file of very many findings or resources, or a lock held meanwhile); nothing was imported. Split the file into smaller ones (with one label each) and retry.'))
+      throw await deadline.refusalFor(db, error, nothingImported)
     }
     const refusal = await deadline.refusalFor(db, error, () => {
       const refused = new ApiError('payload_too_large', `A statement of this import passed the database's statement deadline while the database was answering (a file of very many findings or resources, or a lock held meanwhile). The batches written before it stand: import ${running.id} is recorded as failed with what they changed, and resolved nothing. Import the same file again (it converges), or split it into smaller ones (with one label each).`)
@@ -173,6 +174,7 @@ async function writeImport(db: Db, tenantId: string, opened: OpenedImport, scope
   }
 }
 
+const nothingImported = () => new ApiError('payload_too_large', 'A statement of this import passed the database\'s statement deadline while the database was answering (a file of very many findings or resources, or a lock held meanwhile); nothing was imported. Split the file into smaller ones (with one label each) and retry.')
 const STATEMENT_DEADLINE_REASON = 'A statement of the import passed the database\'s statement deadline. What its committed batches changed stands and nothing was resolved; importing the same file again converges.'
 const STOPPED_REASON = 'The import stopped at an error before it finished (the database became unavailable, or an unexpected error). What its committed batches changed stands and nothing was resolved; importing the same file again converges.'
 
