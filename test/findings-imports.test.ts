@@ -223,20 +223,29 @@ describe(`findings imports (${BACKEND})`, () => {
     }
   })
 
-  test('an import while another of the tenant runs is 409 import_in_progress, stores nothing, and goes through after', { skip: BACKEND !== 'postgres' && 'the embedded store runs one transaction at a time' }, async () => {
+  test('an import while another of the tenant runs is 409 import_in_progress, stores nothing, and goes through after', async () => {
     const tenant = await t.tenant({ sandbox: false })
     const other = await t.tenant({ sandbox: false })
     const file = read('sarif/checkov/checkov-3.2.510-aws.sarif')
-    await t.storage.db.transaction().execute(async (tx) => {
-      // What a running import holds.
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`finding_import:${tenant.id}`}, 0))`.execute(tx)
-      const refused = await post(tenant, file)
-      assert.equal(refused.status, 409, JSON.stringify(refused.body))
-      assert.equal(refused.body.error.code, 'import_in_progress')
-      assert.equal(refused.headers['retry-after'], '5')
-      assert.equal((await post(other, file)).status, 201, 'another tenant is not held up')
-    })
-    assert.deepEqual([await rows('finding_imports', tenant), await rows('findings', tenant), await rows('audits', tenant)], [0, 0, 0])
+    // What a running import holds (README decision 86): its record `running` under a live lease, with its audit.
+    const holder = { id: 'imp_runningholder0000000000', audit: 'aud_runningholder0000000000' }
+    await t.storage.db.insertInto('audits').values({
+      id: holder.audit, tenant_id: tenant.id, status: 'running', trigger: 'import', reanalysis_of: null, created_at: new Date(), started_at: new Date(),
+      completed_at: null, resources_scanned: 0, summary: null, failure_reason: null, snapshot_at: new Date(),
+    }).execute()
+    await t.storage.db.insertInto('finding_imports').values({
+      tenant_id: tenant.id, id: holder.id, audit_id: holder.audit, format: 'sarif', detected: true, tools: '[]', label: null, scopes: [],
+      counts: '{}', skipped: '{}', rejections: '[]', rejections_truncated: false, status: 'running', failure_reason: null,
+      lease_until: sql<Date>`now() + interval '1 hour'`,
+    }).execute()
+    const refused = await post(tenant, file)
+    assert.equal(refused.status, 409, JSON.stringify(refused.body))
+    assert.equal(refused.body.error.code, 'import_in_progress')
+    assert.equal(refused.headers['retry-after'], '5')
+    assert.equal((await post(other, file)).status, 201, 'another tenant is not held up')
+    assert.deepEqual([await rows('finding_imports', tenant), await rows('findings', tenant), await rows('audits', tenant)], [1, 0, 1], 'nothing but the holder')
+    // The holder ends: the slot is free.
+    await t.storage.db.updateTable('finding_imports').set({ status: 'completed', lease_until: null }).where('tenant_id', '=', tenant.id).where('id', '=', holder.id).execute()
     assert.equal((await post(tenant, file)).status, 201)
   })
 

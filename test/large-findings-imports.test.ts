@@ -59,4 +59,43 @@ describe(`large findings imports (${BACKEND})`, () => {
     const retried = await t.app.inject({ method: 'POST', url: '/v1/findings/imports', headers: { ...tenant.headers, 'content-type': 'application/json' }, payload: sarifBody(10) })
     assert.equal(retried.statusCode, 201, retried.body)
   })
+
+  // README decision 86: the batches commit one by one, and a deadline passed after them leaves a failed import
+  // that says what they changed, resolved nothing, and converges when the same file comes again.
+  it('a statement deadline after the batches committed: the import is failed with what they changed, and the same file again converges', { skip: BACKEND !== 'postgres' && 'PGlite has no statement deadline' }, async () => {
+    const tenant = await t.tenant({ sandbox: false })
+    const post = (keep: (i: number) => boolean) => t.app.inject({
+      method: 'POST', url: '/v1/findings/imports?label=cut', headers: { ...tenant.headers, 'content-type': 'application/json' },
+      payload: Readable.from([Buffer.concat([...largeSarif({ results: 4_000, files: 4_000, keep })])]),
+    })
+    const open = async () => Number((await t.storage.db.selectFrom('findings').select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('tenant_id', '=', tenant.id).where('status', '=', 'open').executeTakeFirstOrThrow()).n)
+    // 1,000 findings of the scope; the next file (two batches of new findings) no longer reports them.
+    assert.equal((await post((i) => i >= 3_000)).statusCode, 201)
+    const holder = new pg.Client({ connectionString: t.storage.url })
+    await holder.connect()
+    let failed
+    try {
+      // Another session holds those 1,000 rows: the batches go through, resolving them waits past the deadline.
+      await holder.query('begin')
+      await holder.query('select id from findings where tenant_id = $1 for update', [tenant.id])
+      failed = await post((i) => i < 3_000)
+    } finally {
+      await holder.query('rollback')
+      await holder.end()
+    }
+    assert.equal(failed.statusCode, 413, failed.body)
+    const { error } = failed.json()
+    assert.match(error.message, /batches written before it stand: import imp_\w+ is recorded as failed/)
+    const record = await t.app.inject({ url: `/v1/findings/imports/${error.details.import_id}`, headers: tenant.headers })
+    const body = record.json()
+    assert.deepEqual([body.status, body.counts.created, body.counts.resolved], ['failed', 3_000, 0])
+    assert.match(body.failure_reason, /statement deadline/)
+    assert.equal(await open(), 4_000, 'the batches stand; nothing was resolved')
+
+    const retried = await post((i) => i < 3_000)
+    assert.equal(retried.statusCode, 201, retried.body)
+    assert.deepEqual([retried.json().counts.created, retried.json().counts.unchanged, retried.json().counts.resolved], [0, 3_000, 1_000])
+    assert.equal(await open(), 3_000)
+  })
 })

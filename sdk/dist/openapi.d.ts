@@ -449,7 +449,11 @@ export interface paths {
          *
          *     Each finding is matched to an inventory resource by the ARN, cloud id or Terraform address the file gives; a finding that names none of the inventory gets a resource of kind `external` (with `resource.added`). Findings are deduplicated by fingerprint (the tool's own, else tool + rule + resource + location): importing the same file again creates nothing. The findings of the import's scope (the tool, or the tool and `label`) that were open or accepted and that the file no longer reports are resolved. Findings a suppression rule matches are suppressed, as audits do; accepted risks stay accepted while reported. The findings send the same events as an audit's (`finding.created`, `finding.severity_changed`, `finding.resolved`).
          *
-         *     The file is read as a stream, in one transaction: a file that is not JSON (400 `invalid_json`), breaks off, or passes a bound changes nothing; an entry that cannot be mapped is rejected with its reason and never stops the others. At most 256 MiB (413 `payload_too_large`). A statement of the import that passes the database's statement deadline while the database answers (on PostgreSQL, 5 s a statement; the import writes in batches of 2,000, well under it) refuses the import with 413 `payload_too_large` saying so: send smaller files; a database that does not answer is 503 `service_unavailable`. Imports of one tenant run one after the other: one sent while another runs is 409 `import_in_progress` (retry after `Retry-After`). Answers 201 with the import record (also `GET /v1/findings/imports/{id}`). Requires `findings:write`.
+         *     The file is received whole and parsed to its end before anything is written: a file that is not JSON (400 `invalid_json`), breaks off, passes a bound, or whose upload is cut off changes nothing; an entry that cannot be mapped is rejected with its reason and never stops the others. At most 256 MiB (413 `payload_too_large`).
+         *
+         *     It is then written in batches of at most 2,000 findings, each committed on its own (its findings, their history and events), so the service answers other requests between batches; the findings of the scope that the file no longer reports are resolved only after every batch has committed. Meanwhile the import is listed with `status` `running` (and `counts` of the batches written so far); its audit is `running` too, without taking the tenant's audit slot. An import that fails after its first batch (the database unavailable, a statement deadline, the service stopped) is recorded with `status` `failed` and `failure_reason`: what its committed batches changed stands and is counted (their events are sent), nothing absent is resolved, and importing the same file again converges (findings are matched by fingerprint). A failure before the first batch stores nothing.
+         *
+         *     A statement of the import that passes the database's statement deadline while the database answers (on PostgreSQL, 5 s a statement; every statement is a batch of at most 2,000 rows, well under it) refuses the import with 413 `payload_too_large` saying so (naming the failed import in `details.import_id` when batches had been written): send smaller files; a database that does not answer is 503 `service_unavailable`. Imports of one tenant run one after the other: one sent while another is writing is 409 `import_in_progress` (retry after `Retry-After`); the slot of an import whose process died is free within 30 s. Answers 201 with the import record, `completed` (also `GET /v1/findings/imports/{id}`). Requires `findings:write`.
          */
         post: operations["createFindingImport"];
         delete?: never;
@@ -5169,6 +5173,13 @@ export interface operations {
                             }[];
                             /** @description More than 100 entries were rejected; `counts.rejected` has the total. */
                             rejections_truncated: boolean;
+                            /**
+                             * @description The import writes its findings in batches, each committed on its own (README decision 86). `running`: batches are being written, `counts` says what the committed ones changed, and nothing of the scope has been resolved yet. `completed`: every batch was written and the findings of its scopes that the file no longer reports were resolved. `failed`: it stopped after one or more batches (a database outage, a statement deadline, its process killed); what those batches changed stands and `counts` says what, nothing absent was resolved, and importing the same file again converges. A record answered by `POST /v1/findings/imports` is always `completed`.
+                             * @enum {unknown}
+                             */
+                            status: "running" | "completed" | "failed";
+                            /** @description Why a `failed` import stopped; null otherwise. */
+                            failure_reason: string | null;
                         }[];
                         /** @description Pass as `cursor` to get the next page; null on the last page. */
                         next_cursor: string | null;
@@ -5386,6 +5397,13 @@ export interface operations {
                         }[];
                         /** @description More than 100 entries were rejected; `counts.rejected` has the total. */
                         rejections_truncated: boolean;
+                        /**
+                         * @description The import writes its findings in batches, each committed on its own (README decision 86). `running`: batches are being written, `counts` says what the committed ones changed, and nothing of the scope has been resolved yet. `completed`: every batch was written and the findings of its scopes that the file no longer reports were resolved. `failed`: it stopped after one or more batches (a database outage, a statement deadline, its process killed); what those batches changed stands and `counts` says what, nothing absent was resolved, and importing the same file again converges. A record answered by `POST /v1/findings/imports` is always `completed`.
+                         * @enum {unknown}
+                         */
+                        status: "running" | "completed" | "failed";
+                        /** @description Why a `failed` import stopped; null otherwise. */
+                        failure_reason: string | null;
                     };
                 };
             };
@@ -5577,6 +5595,13 @@ export interface operations {
                         }[];
                         /** @description More than 100 entries were rejected; `counts.rejected` has the total. */
                         rejections_truncated: boolean;
+                        /**
+                         * @description The import writes its findings in batches, each committed on its own (README decision 86). `running`: batches are being written, `counts` says what the committed ones changed, and nothing of the scope has been resolved yet. `completed`: every batch was written and the findings of its scopes that the file no longer reports were resolved. `failed`: it stopped after one or more batches (a database outage, a statement deadline, its process killed); what those batches changed stands and `counts` says what, nothing absent was resolved, and importing the same file again converges. A record answered by `POST /v1/findings/imports` is always `completed`.
+                         * @enum {unknown}
+                         */
+                        status: "running" | "completed" | "failed";
+                        /** @description Why a `failed` import stopped; null otherwise. */
+                        failure_reason: string | null;
                     };
                 };
             };

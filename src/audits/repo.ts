@@ -15,8 +15,10 @@ export async function getAudit(db: DbOrTx, tenantId: string, id: string) {
 
 export type AuditRow = NonNullable<Awaited<ReturnType<typeof getAudit>>>
 
+/** The tenant's queued or running audit; a running import's audit leaves the slot to audits (migration 0029). */
 export async function activeAudit(db: DbOrTx, tenantId: string) {
-  return db.selectFrom('audits').select(['id', 'status']).where('tenant_id', '=', tenantId).where('status', 'in', ['queued', 'running']).executeTakeFirst()
+  return db.selectFrom('audits').select(['id', 'status']).where('tenant_id', '=', tenantId).where('status', 'in', ['queued', 'running'])
+    .where('trigger', '<>', 'import').executeTakeFirst()
 }
 
 export async function previousCompletedAudit(db: DbOrTx, tenantId: string, target: { created_at: Date; id: string }) {

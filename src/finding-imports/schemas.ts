@@ -5,6 +5,8 @@ import { FINDINGS_IMPORT_BODY_LIMIT_BYTES } from './service.ts'
 
 const MiB = FINDINGS_IMPORT_BODY_LIMIT_BYTES / 1024 / 1024
 
+export const IMPORT_STATUSES = ['running', 'completed', 'failed'] as const
+
 export const LABEL_PATTERN = '^[A-Za-z0-9._:/@+=-]+$'
 
 export const CreateImportQuery = Type.Object({
@@ -59,6 +61,10 @@ export const FindingImport = Type.Object({
     reason: Type.String(),
   }, { additionalProperties: false }), { description: `The first ${MAX_REPORTED_REJECTIONS} rejected entries, with why.` }),
   rejections_truncated: Type.Boolean({ description: `More than ${MAX_REPORTED_REJECTIONS} entries were rejected; \`counts.rejected\` has the total.` }),
+  status: Type.Enum([...IMPORT_STATUSES], {
+    description: 'The import writes its findings in batches, each committed on its own (README decision 86). `running`: batches are being written, `counts` says what the committed ones changed, and nothing of the scope has been resolved yet. `completed`: every batch was written and the findings of its scopes that the file no longer reports were resolved. `failed`: it stopped after one or more batches (a database outage, a statement deadline, its process killed); what those batches changed stands and `counts` says what, nothing absent was resolved, and importing the same file again converges. A record answered by `POST /v1/findings/imports` is always `completed`.',
+  }),
+  failure_reason: Type.Union([Type.String(), Type.Null()], { description: 'Why a `failed` import stopped; null otherwise.' }),
 }, { additionalProperties: false, title: 'FindingImport' })
 export type FindingImportRecord = Static<typeof FindingImport>
 

@@ -32,7 +32,7 @@ export interface FindingsImport {
   /**
    * The findings, skips and rejections, in file order. Throws IngestError for a document that breaks off
    * (bad JSON, truncated) or passes a document-wide bound: events already yielded then belong to a failed
-   * import, which the caller must not keep (the API runs an import in one transaction). Errors of the
+   * import, which the caller must not keep (the API reads a whole file before it writes any of it). Errors of the
    * source itself (a size limit, a client gone) are rethrown as they are.
    */
   events(): AsyncGenerator<IngestEvent>

@@ -203,6 +203,11 @@ export interface FindingImportTable {
   skipped: Json<Record<string, number>>
   rejections: Json<{ index: number; reason: string }[]>
   rejections_truncated: boolean
+  /** `running` while its batches are written (one per tenant), then `completed` or `failed` (migration 0029). */
+  status: ColumnType<'running' | 'completed' | 'failed', 'running' | 'completed' | 'failed' | undefined, 'running' | 'completed' | 'failed'>
+  failure_reason: string | null
+  /** While `running`: until when its process holds the tenant's import slot (renewed as it runs). */
+  lease_until: Timestamp | null
 }
 
 /** A POST's Idempotency-Key and, once answered, its response (migration 0022); kept 24 hours. */

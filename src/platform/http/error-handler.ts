@@ -52,7 +52,7 @@ export function toApiError(error: FastifyError & { validation?: ValidationIssue[
 // dependency outage the client can retry, not a bug: 503, not 500.
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08006'])
 
-function isDatabaseUnavailable(error: Error & { code?: string }): boolean {
+export function isDatabaseUnavailable(error: Error & { code?: string }): boolean {
   return (error.code !== undefined && UNAVAILABLE_CODES.has(error.code))
     || /^(PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed)/.test(error.message)
 }
