@@ -54,8 +54,8 @@ test('a back-edge, a reach into another room, a room with no floor and a CLI imp
   // compliance/ may use reports/, but through its index.ts, not its service file.
   appendFileSync(join(copy, 'src/compliance/schemas.ts'), "\nimport '../reports/service.ts'\n")
   // A new top-level folder gets a floor in floors.cjs before it gets code.
-  mkdirSync(join(copy, 'src/collection'))
-  writeFileSync(join(copy, 'src/collection/index.ts'), "import '../platform/ids.ts'\n")
+  mkdirSync(join(copy, 'src/unplaced-room'))
+  writeFileSync(join(copy, 'src/unplaced-room/index.ts'), "import '../platform/ids.ts'\n")
   // The CLI's side doors are a short list: another room file is not one of them.
   appendFileSync(join(copy, 'src/cli/forward.ts'), "\nimport '../webhooks/fanout.ts'\n")
 
@@ -67,7 +67,7 @@ test('a back-edge, a reach into another room, a room with no floor and a CLI imp
   assert.ok(found('floor-events', 'src/events/repo.ts', 'src/webhooks/index.ts'), 'the upward import names its room\'s floor rule')
   assert.ok(violations.some((v) => v.rule.name === 'no-circular-rooms' && v.from === 'src/events' && v.to === 'src/webhooks'), 'the rooms\' cycle is reported')
   assert.ok(found('through-the-index', 'src/compliance/schemas.ts', 'src/reports/service.ts'))
-  assert.ok(found('room-outside-the-floors', 'src/collection/index.ts'))
+  assert.ok(found('room-outside-the-floors', 'src/unplaced-room/index.ts'))
   assert.ok(found('cli-through-the-index', 'src/cli/forward.ts', 'src/webhooks/fanout.ts'))
   // The tree was clean: nothing else is reported (the other imports of the copied files still pass).
   const expected = new Set(['floor-events', 'no-circular-rooms', 'through-the-index', 'room-outside-the-floors', 'cli-through-the-index'])

@@ -2,8 +2,12 @@ import type { Agent } from 'node:http'
 import type { STSClientConfig } from '@aws-sdk/client-sts'
 import type { CollectionReport } from './collection-report.ts'
 
-// How every AWS client of a collection is configured: the SDK's adaptive retry mode (it backs off and
-// rate-limits itself after throttling), a bound on each attempt, and the SDK's own endpoint resolution.
+// How every AWS client of a collection is configured: the SDK's standard retry mode (exponential backoff with
+// jitter, longer after throttling), a bound on each attempt, and the SDK's own endpoint resolution. Not the
+// adaptive mode: its strategy (@smithy/util-retry 4.3.6, AdaptiveRetryStrategy.refreshRetryTokenForRetry)
+// starts the final "No retry token available" rejection, then sleeps in its rate limiter before awaiting it,
+// so a throttling storm's last attempt leaves an unhandled rejection for a moment — a process crash under
+// Node's default, a failed test under node:test (README decision 83).
 
 export interface ClientSettings {
   /**
@@ -34,7 +38,7 @@ export function clientConfig(settings: ClientSettings, region: string, credentia
     region,
     ...(credentials ? { credentials } : {}),
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    retryMode: 'adaptive',
+    retryMode: 'standard',
     maxAttempts: settings.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     // Without throwOnRequestTimeout this SDK only logs a warning when requestTimeout passes, and waits on.
     requestHandler: { connectionTimeout: timeout, requestTimeout: timeout, throwOnRequestTimeout: true, ...(settings.httpAgent ? { httpAgent: settings.httpAgent } : {}) },
