@@ -98,7 +98,10 @@ export async function ping(db: Db, timeoutMs = 1000): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined
   const late = new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), timeoutMs) })
   try {
-    return await Promise.race([sql`select 1`.execute(db).then(() => true, () => false), late])
+    // Tried twice: the first may draw a connection the pool is just dropping (a statement cut by its client-side
+    // deadline has its connection closed, and the pool can hand it out once more before it sees the close).
+    const attempt = () => sql`select 1`.execute(db).then(() => true, () => false)
+    return await Promise.race([attempt().then((answered) => answered || attempt()), late])
   } finally {
     clearTimeout(timer)
   }
