@@ -16,6 +16,10 @@ export function passedStatementDeadline(error: unknown): boolean {
 /** Watches a transaction's work for a statement cut by its deadline; then tells a refusal from an outage. */
 export function statementDeadlineWatch() {
   let cut = false
+  // PostgreSQL's own statement_timeout (57014) is the server answering: no ping needed to know it is up (a ping
+  // then could draw the connection the pool is just dropping and call an answering database an outage).
+  let cutByServer = false
+  const isServerCut = (error: unknown) => (error as { code?: unknown } | null)?.code === '57014'
   return {
     /** Runs the transaction's work, remembering whether a statement of it passed its deadline. */
     async watch<T>(work: () => Promise<T>): Promise<T> {
@@ -23,11 +27,13 @@ export function statementDeadlineWatch() {
         return await work()
       } catch (error) {
         if (passedStatementDeadline(error)) cut = true
+        if (isServerCut(error)) cutByServer = true
         throw error
       }
     },
     /** `refusal()` when a statement passed its deadline while the database answers a ping, else `error` itself. */
     async refusalFor(db: Db, error: unknown, refusal: () => ApiError): Promise<unknown> {
+      if (cutByServer || isServerCut(error)) return refusal()
       if ((cut || passedStatementDeadline(error)) && await ping(db)) return refusal()
       return error
     },
