@@ -52,8 +52,9 @@ export function startWorker(options: WorkerOptions) {
       return
     }
     const heartbeat = async () => {
-      // The embedded store (PGlite) answers queries without yielding to the event loop, so a long job
-      // would starve HTTP requests of this process: give them a turn at every heartbeat.
+      // A long job's own work between queries (checks, policies over a batch) runs on this event loop, so
+      // it could starve HTTP requests of this process: give them a turn at every heartbeat. (The embedded
+      // store no longer holds the loop: it runs in a thread of its own, decision 85.)
       await setImmediate()
       if (controller.signal.aborted) throw new Stopping()
       if (!(await extendLease(db, job, new Date(now().getTime() + leaseMs)))) throw new LeaseLost()
