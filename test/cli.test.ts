@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import assert from 'node:assert/strict'
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
@@ -213,16 +213,5 @@ describe(`posture CLI (${BACKEND})`, () => {
     const bad = await posture(['token', 'create', '--tenant', tenant.id, '--scopes', 'findings:read,admin:all', '--json'], store.env)
     assert.equal(bad.code, 1)
     assert.match(bad.stderr, /Unknown scope\(s\): admin:all/)
-  })
-
-  test('on the embedded store, the CLI refuses clearly while another process owns it', { skip: BACKEND !== 'pglite' }, async () => {
-    // The test runner itself stands in for a running server: a live process that is not the CLI.
-    writeFileSync(join(store.env.DATA_DIR!, 'posture.pid'), String(process.pid))
-    const run = await posture(['tenant', 'create', '--name', 'Blocked'], store.env)
-    assert.equal(run.code, 1)
-    assert.match(run.stderr, new RegExp(`in use by process ${process.pid}`))
-    // a lock left by a dead process is taken over
-    writeFileSync(join(store.env.DATA_DIR!, 'posture.pid'), '999999')
-    assert.equal((await posture(['migrate'], store.env)).code, 0)
   })
 })
