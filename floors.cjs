@@ -11,7 +11,7 @@ const FLOORS = [
   { floor: 'engines', rooms: ['resources', 'checks', 'check-catalogue'] },
   { floor: 'findings', rooms: ['findings'] },
   { floor: 'rules over findings', rooms: ['policies', 'suppression', 'audits'] },
-  { floor: 'uses of findings', rooms: ['webhooks', 'reports', 'compliance', 'ingestion', 'finding-imports', 'plan-checks', 'oauth', 'sso', 'collection'] },
+  { floor: 'uses of findings', rooms: ['webhooks', 'reports', 'compliance', 'ingestion', 'finding-imports', 'plan-checks', 'oauth', 'sso', 'collection', 'cloud-accounts'] },
   { floor: 'top', rooms: ['sandbox', 'web', 'composition', 'app', 'background', 'cluster', 'main', 'cli'] },
 ]
 
@@ -26,6 +26,7 @@ const SIDEWAYS = {
   compliance: ['reports'],
   'finding-imports': ['ingestion'],
   sso: ['webhooks'],
+  'cloud-accounts': ['collection'],
   platform: ['config'],
   composition: ['sandbox'],
   app: ['web', 'composition'],

@@ -41,6 +41,8 @@ import { createReportsService, reportsRoutes } from './reports/index.ts'
 import { createResourcesService, importRoutes, resourcesRoutes } from './resources/index.ts'
 import { createFindingImportsService, findingImportsRoutes } from './finding-imports/index.ts'
 import { auditLogRoutes } from './audit-log/index.ts'
+import { cloudAccountRoutes, createCloudAccountsService, createPrincipalLookup, createVerifier } from './cloud-accounts/index.ts'
+import type { ClientSettings } from './collection/index.ts'
 import { createIpPolicy, createTokenVerifier } from './tenants/index.ts'
 import { createProviderDirectory, createSsoPolicy, createSsoSettings, createSsoSignIn } from './sso/index.ts'
 import { createAccountsService, createLoginThrottle, memberRole } from './accounts/index.ts'
@@ -85,6 +87,12 @@ export interface AppDeps {
   trustedProxies?: string[]
   /** Origins whose browsers may call /v1 (CORS_ORIGINS); none: CORS off. */
   corsOrigins?: string[]
+  /**
+   * AWS: how the service's clients reach AWS (an endpoint, a proxy's agent; by default the SDK's own resolution,
+   * AWS_ENDPOINT_URL included), and the principal customers' roles trust when it is set by the operator
+   * (POSTURE_AWS_PRINCIPAL_ARN) rather than read from the host's credentials.
+   */
+  aws?: { settings?: ClientSettings; principalArn?: string }
   /** Whether the database is known not to answer (main.ts watches it): requests that need it get 503 at once. */
   databaseDown?: () => boolean
   /** Serve only /healthz, /readyz and /metrics (a ROLE=worker process). */
@@ -249,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'reports', description: 'Generated deliverables.' },
         { name: 'webhook_endpoints', description: 'Where your events are delivered, signed.' },
         { name: 'webhook_events', description: 'The requests Posture sends to your webhook endpoints, one per event type (see `webhooks`).' },
+        { name: 'cloud_accounts', description: 'The AWS accounts and organizations Posture reads through a read-only role, and what such a role needs.' },
         { name: 'events', description: `What happened in your tenant, as delivered to webhooks; kept ${EVENT_RETENTION_DAYS} days.` },
         { name: 'audit_log', description: 'Who changed access to the workspace (admins).' },
         { name: 'oauth', description: 'OAuth 2.0 authorization server for third-party apps (errors follow RFC 6749 §5.2, not the envelope). The authorization endpoint (`GET /oauth/authorize`, a web page) sends every response back with `iss` (RFC 9207); a registered `http://127.0.0.1/…` or `http://[::1]/…` redirect URI allows any port at request time (RFC 8252 §7.3), every other one matches exactly.' },
@@ -319,6 +328,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webhookDeliveryRoutes(webhookDeliveries))
 
   await app.register(auditLogRoutes(db, codec, memberRole))
+  const awsSettings = deps.aws?.settings ?? {}
+  await app.register(cloudAccountRoutes(createCloudAccountsService(db, codec), createVerifier(db, { settings: awsSettings }),
+    createPrincipalLookup({ configured: deps.aws?.principalArn, settings: { ...awsSettings, maxAttempts: 2, timeoutMs: 5000 } })))
   const oauthIssuer = deps.baseUrl ?? 'http://127.0.0.1:8080'
   const providers = createProviderDirectory({
     allowPrivate: deps.ssoAllowPrivateIssuers ?? false,

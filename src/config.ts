@@ -50,6 +50,10 @@ const ConfigSchema = Type.Object({
   // Operator setting: let SSO issuers (and the endpoints their discovery names) be at loopback and private
   // addresses — an identity provider on the internal network, or on this machine. Cloud metadata stays refused.
   SSO_ALLOW_PRIVATE_ISSUERS: Type.Boolean({ default: false }),
+  // The AWS principal customers' roles for Posture trust (GET /v1/cloud_accounts/aws_setup): by default read from the
+  // service's own credentials (STS GetCallerIdentity over the default chain); set it when that cannot be read or
+  // is not what the trust policy should name (a role with a path, a session broker in front of the service).
+  POSTURE_AWS_PRINCIPAL_ARN: Type.Optional(Type.String({ pattern: '^arn:aws(-cn|-us-gov|-eusc)?:(iam|sts)::\\d{12}:[\\w+=,.@/-]+$' })),
   // 32 bytes, base64: the key that seals webhook signing secrets and SSO client secrets. Unset: the key file.
   WEBHOOK_SECRETS_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9+/]{43}=$' })),
   // Where the sealing key is kept when WEBHOOK_SECRETS_KEY is not set (default DATA_DIR/secrets.key, mode 0600).

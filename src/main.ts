@@ -66,6 +66,7 @@ export async function startService(config: Config = loadConfig(), share: Process
     trustedProxies: config.TRUSTED_PROXIES?.split(',').map((p) => p.trim()).filter(Boolean),
     corsOrigins: parseCorsOrigins(config.CORS_ORIGINS),
     webhookSecretsKey: secretsKey, webhookAllowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS, ssoAllowPrivateIssuers: config.SSO_ALLOW_PRIVATE_ISSUERS,
+    aws: { principalArn: config.POSTURE_AWS_PRINCIPAL_ARN },
     operationsOnly: config.ROLE === 'worker', databaseDown: () => !databaseAnswering(),
   })
   if (apiStorage !== storage) databaseWatch = watchDatabase(config.DATABASE_URL!, app.log)

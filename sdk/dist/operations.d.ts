@@ -718,6 +718,83 @@ export declare const OPERATIONS: {
         readonly response: "json";
         readonly paginated: true;
     };
+    readonly getAwsSetup: {
+        readonly method: "GET";
+        readonly path: "/v1/cloud_accounts/aws_setup";
+        readonly namespace: "cloudAccounts";
+        readonly name: "getAwsSetup";
+        readonly pathParams: readonly [];
+        readonly query: "none";
+        readonly body: "none";
+        readonly response: "json";
+        readonly paginated: false;
+    };
+    readonly listCloudAccounts: {
+        readonly method: "GET";
+        readonly path: "/v1/cloud_accounts";
+        readonly namespace: "cloudAccounts";
+        readonly name: "list";
+        readonly pathParams: readonly [];
+        readonly query: "optional";
+        readonly body: "none";
+        readonly response: "json";
+        readonly paginated: true;
+    };
+    readonly createCloudAccount: {
+        readonly method: "POST";
+        readonly path: "/v1/cloud_accounts";
+        readonly namespace: "cloudAccounts";
+        readonly name: "create";
+        readonly pathParams: readonly [];
+        readonly query: "none";
+        readonly body: "required";
+        readonly response: "json";
+        readonly paginated: false;
+    };
+    readonly getCloudAccount: {
+        readonly method: "GET";
+        readonly path: "/v1/cloud_accounts/{id}";
+        readonly namespace: "cloudAccounts";
+        readonly name: "get";
+        readonly pathParams: readonly ["id"];
+        readonly query: "none";
+        readonly body: "none";
+        readonly response: "json";
+        readonly paginated: false;
+    };
+    readonly updateCloudAccount: {
+        readonly method: "PATCH";
+        readonly path: "/v1/cloud_accounts/{id}";
+        readonly namespace: "cloudAccounts";
+        readonly name: "update";
+        readonly pathParams: readonly ["id"];
+        readonly query: "none";
+        readonly body: "required";
+        readonly response: "json";
+        readonly paginated: false;
+    };
+    readonly deleteCloudAccount: {
+        readonly method: "DELETE";
+        readonly path: "/v1/cloud_accounts/{id}";
+        readonly namespace: "cloudAccounts";
+        readonly name: "delete";
+        readonly pathParams: readonly ["id"];
+        readonly query: "none";
+        readonly body: "none";
+        readonly response: "none";
+        readonly paginated: false;
+    };
+    readonly verifyCloudAccount: {
+        readonly method: "POST";
+        readonly path: "/v1/cloud_accounts/{id}/verify";
+        readonly namespace: "cloudAccounts";
+        readonly name: "verify";
+        readonly pathParams: readonly ["id"];
+        readonly query: "none";
+        readonly body: "optional";
+        readonly response: "json";
+        readonly paginated: false;
+    };
 };
 /** One method per operation, named by its operationId. */
 export interface OperationMethods {
@@ -912,6 +989,20 @@ export interface OperationMethods {
     sendWebhookTestEvent(id: string, body?: BodyOf<operations['sendWebhookTestEvent']>, options?: RequestOptions): Promise<JsonOf<operations['sendWebhookTestEvent'], 202>>;
     /** List the workspace audit log `GET /v1/audit_log` */
     listAuditLog(params?: QueryOf<operations['listAuditLog']>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listAuditLog'], 200>>, JsonOf<operations['listAuditLog'], 200>>;
+    /** What an AWS role for Posture needs `GET /v1/cloud_accounts/aws_setup` */
+    getAwsSetup(options?: RequestOptions): Promise<JsonOf<operations['getAwsSetup'], 200>>;
+    /** List cloud accounts `GET /v1/cloud_accounts` */
+    listCloudAccounts(params?: QueryOf<operations['listCloudAccounts']>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listCloudAccounts'], 200>>, JsonOf<operations['listCloudAccounts'], 200>>;
+    /** Connect an AWS account or organization `POST /v1/cloud_accounts` */
+    createCloudAccount(body: BodyOf<operations['createCloudAccount']>, options?: RequestOptions): Promise<JsonOf<operations['createCloudAccount'], 201>>;
+    /** Retrieve a cloud account `GET /v1/cloud_accounts/{id}` */
+    getCloudAccount(id: string, options?: RequestOptions): Promise<JsonOf<operations['getCloudAccount'], 200>>;
+    /** Update a cloud account `PATCH /v1/cloud_accounts/{id}` */
+    updateCloudAccount(id: string, body: BodyOf<operations['updateCloudAccount']>, options?: RequestOptions): Promise<JsonOf<operations['updateCloudAccount'], 200>>;
+    /** Delete a cloud account `DELETE /v1/cloud_accounts/{id}` */
+    deleteCloudAccount(id: string, options?: RequestOptions): Promise<void>;
+    /** Verify a cloud account `POST /v1/cloud_accounts/{id}/verify` */
+    verifyCloudAccount(id: string, body?: BodyOf<operations['verifyCloudAccount']>, options?: RequestOptions): Promise<JsonOf<operations['verifyCloudAccount'], 200>>;
 }
 /** The same methods by resource: `client.findings.list(…)` is `client.listFindings(…)`. */
 export interface Namespaces {
@@ -1004,5 +1095,14 @@ export interface Namespaces {
     };
     auditLog: {
         list: OperationMethods['listAuditLog'];
+    };
+    cloudAccounts: {
+        getAwsSetup: OperationMethods['getAwsSetup'];
+        list: OperationMethods['listCloudAccounts'];
+        create: OperationMethods['createCloudAccount'];
+        get: OperationMethods['getCloudAccount'];
+        update: OperationMethods['updateCloudAccount'];
+        delete: OperationMethods['deleteCloudAccount'];
+        verify: OperationMethods['verifyCloudAccount'];
     };
 }

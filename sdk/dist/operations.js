@@ -66,4 +66,11 @@ export const OPERATIONS = {
     redeliverWebhookDelivery: { method: "POST", path: "/v1/webhook_endpoints/{id}/deliveries/{delivery_id}/redeliver", namespace: "webhookEndpoints", name: "redeliverDelivery", pathParams: ["id", "delivery_id"], query: "none", body: "none", response: "json", paginated: false },
     sendWebhookTestEvent: { method: "POST", path: "/v1/webhook_endpoints/{id}/test", namespace: "webhookEndpoints", name: "sendTestEvent", pathParams: ["id"], query: "none", body: "optional", response: "json", paginated: false },
     listAuditLog: { method: "GET", path: "/v1/audit_log", namespace: "auditLog", name: "list", pathParams: [], query: "optional", body: "none", response: "json", paginated: true },
+    getAwsSetup: { method: "GET", path: "/v1/cloud_accounts/aws_setup", namespace: "cloudAccounts", name: "getAwsSetup", pathParams: [], query: "none", body: "none", response: "json", paginated: false },
+    listCloudAccounts: { method: "GET", path: "/v1/cloud_accounts", namespace: "cloudAccounts", name: "list", pathParams: [], query: "optional", body: "none", response: "json", paginated: true },
+    createCloudAccount: { method: "POST", path: "/v1/cloud_accounts", namespace: "cloudAccounts", name: "create", pathParams: [], query: "none", body: "required", response: "json", paginated: false },
+    getCloudAccount: { method: "GET", path: "/v1/cloud_accounts/{id}", namespace: "cloudAccounts", name: "get", pathParams: ["id"], query: "none", body: "none", response: "json", paginated: false },
+    updateCloudAccount: { method: "PATCH", path: "/v1/cloud_accounts/{id}", namespace: "cloudAccounts", name: "update", pathParams: ["id"], query: "none", body: "required", response: "json", paginated: false },
+    deleteCloudAccount: { method: "DELETE", path: "/v1/cloud_accounts/{id}", namespace: "cloudAccounts", name: "delete", pathParams: ["id"], query: "none", body: "none", response: "none", paginated: false },
+    verifyCloudAccount: { method: "POST", path: "/v1/cloud_accounts/{id}/verify", namespace: "cloudAccounts", name: "verify", pathParams: ["id"], query: "none", body: "optional", response: "json", paginated: false },
 };

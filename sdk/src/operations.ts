@@ -71,6 +71,13 @@ export const OPERATIONS = {
   redeliverWebhookDelivery: {method: "POST",path: "/v1/webhook_endpoints/{id}/deliveries/{delivery_id}/redeliver",namespace: "webhookEndpoints",name: "redeliverDelivery",pathParams: ["id","delivery_id"],query: "none",body: "none",response: "json",paginated: false},
   sendWebhookTestEvent: {method: "POST",path: "/v1/webhook_endpoints/{id}/test",namespace: "webhookEndpoints",name: "sendTestEvent",pathParams: ["id"],query: "none",body: "optional",response: "json",paginated: false},
   listAuditLog: {method: "GET",path: "/v1/audit_log",namespace: "auditLog",name: "list",pathParams: [],query: "optional",body: "none",response: "json",paginated: true},
+  getAwsSetup: {method: "GET",path: "/v1/cloud_accounts/aws_setup",namespace: "cloudAccounts",name: "getAwsSetup",pathParams: [],query: "none",body: "none",response: "json",paginated: false},
+  listCloudAccounts: {method: "GET",path: "/v1/cloud_accounts",namespace: "cloudAccounts",name: "list",pathParams: [],query: "optional",body: "none",response: "json",paginated: true},
+  createCloudAccount: {method: "POST",path: "/v1/cloud_accounts",namespace: "cloudAccounts",name: "create",pathParams: [],query: "none",body: "required",response: "json",paginated: false},
+  getCloudAccount: {method: "GET",path: "/v1/cloud_accounts/{id}",namespace: "cloudAccounts",name: "get",pathParams: ["id"],query: "none",body: "none",response: "json",paginated: false},
+  updateCloudAccount: {method: "PATCH",path: "/v1/cloud_accounts/{id}",namespace: "cloudAccounts",name: "update",pathParams: ["id"],query: "none",body: "required",response: "json",paginated: false},
+  deleteCloudAccount: {method: "DELETE",path: "/v1/cloud_accounts/{id}",namespace: "cloudAccounts",name: "delete",pathParams: ["id"],query: "none",body: "none",response: "none",paginated: false},
+  verifyCloudAccount: {method: "POST",path: "/v1/cloud_accounts/{id}/verify",namespace: "cloudAccounts",name: "verify",pathParams: ["id"],query: "none",body: "optional",response: "json",paginated: false},
 } as const satisfies Record<string, OperationSpec>
 
 /** One method per operation, named by its operationId. */
@@ -205,6 +212,20 @@ export interface OperationMethods {
   sendWebhookTestEvent(id: string, body?: BodyOf<operations['sendWebhookTestEvent']>, options?: RequestOptions): Promise<JsonOf<operations['sendWebhookTestEvent'], 202>>
   /** List the workspace audit log `GET /v1/audit_log` */
   listAuditLog(params?: QueryOf<operations['listAuditLog']>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listAuditLog'], 200>>, JsonOf<operations['listAuditLog'], 200>>
+  /** What an AWS role for Posture needs `GET /v1/cloud_accounts/aws_setup` */
+  getAwsSetup(options?: RequestOptions): Promise<JsonOf<operations['getAwsSetup'], 200>>
+  /** List cloud accounts `GET /v1/cloud_accounts` */
+  listCloudAccounts(params?: QueryOf<operations['listCloudAccounts']>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listCloudAccounts'], 200>>, JsonOf<operations['listCloudAccounts'], 200>>
+  /** Connect an AWS account or organization `POST /v1/cloud_accounts` */
+  createCloudAccount(body: BodyOf<operations['createCloudAccount']>, options?: RequestOptions): Promise<JsonOf<operations['createCloudAccount'], 201>>
+  /** Retrieve a cloud account `GET /v1/cloud_accounts/{id}` */
+  getCloudAccount(id: string, options?: RequestOptions): Promise<JsonOf<operations['getCloudAccount'], 200>>
+  /** Update a cloud account `PATCH /v1/cloud_accounts/{id}` */
+  updateCloudAccount(id: string, body: BodyOf<operations['updateCloudAccount']>, options?: RequestOptions): Promise<JsonOf<operations['updateCloudAccount'], 200>>
+  /** Delete a cloud account `DELETE /v1/cloud_accounts/{id}` */
+  deleteCloudAccount(id: string, options?: RequestOptions): Promise<void>
+  /** Verify a cloud account `POST /v1/cloud_accounts/{id}/verify` */
+  verifyCloudAccount(id: string, body?: BodyOf<operations['verifyCloudAccount']>, options?: RequestOptions): Promise<JsonOf<operations['verifyCloudAccount'], 200>>
 }
 
 /** The same methods by resource: `client.findings.list(…)` is `client.listFindings(…)`. */
@@ -298,5 +319,14 @@ export interface Namespaces {
   }
   auditLog: {
     list: OperationMethods['listAuditLog']
+  }
+  cloudAccounts: {
+    getAwsSetup: OperationMethods['getAwsSetup']
+    list: OperationMethods['listCloudAccounts']
+    create: OperationMethods['createCloudAccount']
+    get: OperationMethods['getCloudAccount']
+    update: OperationMethods['updateCloudAccount']
+    delete: OperationMethods['deleteCloudAccount']
+    verify: OperationMethods['verifyCloudAccount']
   }
 }

@@ -6,6 +6,7 @@ import { REPORT_FORMATS, REPORT_TYPES } from '../reports/schemas.ts'
 import { registerEventCommands } from './listen.ts'
 import { registerImportFindingsCommand } from './import-findings.ts'
 import { registerPlanCheckCommand } from './plan-check.ts'
+import { registerAccountCommands } from './accounts.ts'
 
 // Each command loads what it needs when it runs: `posture --help` (or a typo) does not load the server, the
 // database drivers, the PDF renderer… (issue 15: start-up under half a second).
@@ -246,6 +247,7 @@ report.command('create')
 registerEventCommands(program)
 registerImportFindingsCommand(program, withStorage)
 registerPlanCheckCommand(program, withStorage)
+registerAccountCommands(program, withStorage)
 
 // A file the operator named is reported by its path in words, not by the system call that failed.
 const FILE_ERRORS: Record<string, string> = { ENOENT: 'file not found', EACCES: 'permission denied', EISDIR: 'is a directory, not a file', ENOTDIR: 'not a directory' }

@@ -40,8 +40,10 @@ export interface FaultRule {
 const SCOPE = /Credential=[^/]+\/\d{8}\/([^/]+)\/([^/]+)\/aws4_request/
 
 /** The error body each protocol family uses, so the SDK parses it exactly as it parses AWS's own. */
-function errorBody(service: string, code: string, message: string): string {
+function errorBody(service: string, code: string, message: string, json = false): string {
   const id = `fault-${Math.random().toString(36).slice(2)}`
+  // The JSON protocols (Organizations, KMS, CloudTrail…): the code in __type, as AWS sends it.
+  if (json) return JSON.stringify({ __type: code, message })
   if (service === 's3') return `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message><RequestId>${id}</RequestId></Error>`
   if (service === 'ec2') return `<?xml version="1.0" encoding="UTF-8"?><Response><Errors><Error><Code>${code}</Code><Message>${message}</Message></Error></Errors><RequestID>${id}</RequestID></Response>`
   return `<?xml version="1.0" encoding="UTF-8"?><ErrorResponse><Error><Type>Sender</Type><Code>${code}</Code><Message>${message}</Message></Error><RequestId>${id}</RequestId></ErrorResponse>`
@@ -89,8 +91,9 @@ export async function startFaultProxy(target: { host: string; port: number }) {
       return forward(req, body, res)
     }
     if ('rewrite' in fault) return forward(req, body, res, fault.rewrite)
-    const text = errorBody(r.service, fault.error.code, fault.error.message ?? `${fault.error.code} (injected by the test's fault proxy)`)
-    res.writeHead(fault.error.status, { 'content-type': 'text/xml', 'content-length': Buffer.byteLength(text) })
+    const json = String(req.headers['content-type'] ?? '').includes('application/x-amz-json')
+    const text = errorBody(r.service, fault.error.code, fault.error.message ?? `${fault.error.code} (injected by the test's fault proxy)`, json)
+    res.writeHead(fault.error.status, { 'content-type': json ? String(req.headers['content-type']) : 'text/xml', 'content-length': Buffer.byteLength(text) })
     res.end(text)
   })
   server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)) })

@@ -11,6 +11,7 @@ import { REPORT_QUEUE, runReportJobNow } from '../../src/reports/index.ts'
 import { createToken, revokeTokenById } from '../../src/tenants/index.ts'
 import { startTestApp, type TestApp } from '../helpers/harness.ts'
 import { auditNow } from '../helpers/report-fixture.ts'
+import { useDummyCredentials } from '../helpers/moto.ts'
 import { operationsOf, type Operation } from './openapi-operations.ts'
 
 // Two workspaces with a record of every kind each — findings, resources, audits, a policy, a ready report,
@@ -54,11 +55,14 @@ export const ID_TABLES: [table: string, prefix: string][] = [
   ['webhook_endpoints', 'whe'], ['webhook_deliveries', 'whd'], ['personal_access_tokens', 'pat'], ['users', 'usr'],
   ['oauth_clients', 'oac'], ['jobs', 'job'], ['tenant_audit_log', 'alg'], ['oauth_tokens', 'oat'], ['finding_notes', 'not'],
   ['finding_bulk_updates', 'bup'], ['suppression_rules', 'sup'],
-  ['plan_checks', 'pck'], ['finding_imports', 'imp'],
+  ['plan_checks', 'pck'], ['finding_imports', 'imp'], ['cloud_accounts', 'cac'],
 ]
 
 export async function startFuzzFixture(options: { auditsPerHour?: number; reportsPerHour?: number } = {}): Promise<Fixture> {
-  const t = await startTestApp({ rateLimitPerMinute: 1_000_000_000, webhookAllowPrivateUrls: true, ...options })
+  // Cloud account verification reaches no AWS: dummy host credentials, and an endpoint that refuses at once.
+  useDummyCredentials()
+  const aws = { settings: { endpoint: 'http://127.0.0.1:9', maxAttempts: 1, timeoutMs: 2000 }, principalArn: 'arn:aws:iam::999988887777:role/posture-fuzz' }
+  const t = await startTestApp({ rateLimitPerMinute: 1_000_000_000, webhookAllowPrivateUrls: true, aws, ...options })
   try {
     const docResponse = await t.app.inject({ url: '/v1/openapi.json' })
     assert.equal(docResponse.statusCode, 200)
@@ -156,6 +160,8 @@ async function records(t: TestApp, ws: Workspace) {
   await call('POST', '/v1/resources/imports', { resources: [0, 1, 2].map((i) => ({ kind: 'bucket', provider: 'aws', region: 'eu-west-1', name: `fuzz-${i}`, external_id: `arn:aws:s3:::fuzz-${ws.tenantId}-${i}`, tags: { env: 'prod' }, attributes: { public_read: i === 0 } })) })
   await call('POST', `/v1/webhook_endpoints/${endpoint.id}/test`, { event_type: 'audit.completed' })
   await auditNow(t.storage.db, ws.tenantId)
+  await call('POST', '/v1/cloud_accounts', { provider: 'aws', aws: { role_arn: 'arn:aws:iam::123456789012:role/PostureAudit' }, regions: ['eu-west-1'] })
+  await call('POST', '/v1/cloud_accounts', { provider: 'aws', aws: { organization: { role_arn: 'arn:aws:iam::210987654321:role/OrgReader', member_role_name: 'PostureAudit' } } })
   await call('POST', '/v1/reports', { type: 'executive_summary', format: 'json' })
   await call('POST', '/v1/reports', { type: 'remediation_plan', format: 'pdf' })
   const job = await t.storage.db.selectFrom('jobs').select('id').where('tenant_id', '=', ws.tenantId).where('queue', '=', REPORT_QUEUE)

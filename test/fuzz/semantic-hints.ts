@@ -61,5 +61,12 @@ export function semanticHints(): Hints {
     token: () => fc.oneof(id('poa'), id('por')),
     redirect_uri: () => id('redirect'),
     scope: () => fc.constantFrom('findings:read', 'findings:read findings:write', 'admin', ''),
+    // Cloud accounts: role ARNs that pass the strict check (and a few that do not), region names.
+    role_arn: () => fc.oneof(
+      { weight: 4, arbitrary: fc.tuple(fc.stringMatching(/^\d{12}$/), fc.stringMatching(/^[A-Za-z0-9+=,.@_-]{1,64}$/)).map(([account, name]) => `arn:aws:iam::${account}:role/${name}`) },
+      { weight: 1, arbitrary: fc.constantFrom('arn:aws:iam::123456789012:user/alice', 'arn:aws:sts::123456789012:assumed-role/X/s', 'arn:aws:iam::12:role/X', 'arn:aws-cn:iam::123456789012:role/a/b/C') },
+    ),
+    member_role_name: () => fc.constantFrom('PostureAudit', 'Reader', 'has/slash', 'x'.repeat(64)),
+    regions: () => fc.oneof(fc.constant(null), fc.constantFrom(['eu-west-1'], ['us-east-1', 'eu-central-1'], ['eu-west-9'], ['cn-north-1'])),
   }
 }

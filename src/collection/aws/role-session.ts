@@ -66,3 +66,14 @@ export async function callerAccount(settings: ClientSettings, credentials: Crede
   if (!Account || !/^\d{12}$/.test(Account)) throw new Error(`GetCallerIdentity returned no 12-digit account id (${String(Account)})`)
   return Account
 }
+
+/**
+ * Who the service itself is, from the host's default credential chain (instance role, environment, SSO):
+ * the principal a customer's trust policy names. A short bound, as it answers a page, not a collection.
+ */
+export async function hostIdentity(settings: ClientSettings): Promise<{ arn: string; account: string }> {
+  const sts = new STSClient(clientConfig(settings, 'us-east-1'))
+  const { Arn, Account } = await sts.send(new GetCallerIdentityCommand({}))
+  if (!Arn || !Account) throw new Error('GetCallerIdentity returned no ARN')
+  return { arn: Arn, account: Account }
+}

@@ -555,6 +555,38 @@ export interface CheckSettingTable {
   updated_by: string
 }
 
+/** The tenant's external id for AWS roles (migration 0030): made on first use, never changed. */
+export interface CloudAccountExternalIdTable {
+  tenant_id: string
+  external_id: string
+  created_at: Timestamp
+}
+
+export type CloudAccountStatus = 'pending_verification' | 'connected' | 'error' | 'suspended' | 'closed' | 'left_organization'
+
+/** An AWS account or organization Posture reads through a role (migration 0030); a member of an organization has parent_id. */
+export interface CloudAccountTable {
+  tenant_id: string
+  id: string
+  parent_id: string | null
+  provider: 'aws'
+  name: string
+  /** The role Posture assumes for this record: the account's, or the organization's management (or delegated-admin) role. */
+  role_arn: string
+  /** An organization's: the role name each member account has. null for accounts and members. */
+  member_role_name: string | null
+  account_id: string | null
+  /** A member's state as Organizations last listed it (ACTIVE, SUSPENDED, PENDING_CLOSURE…). */
+  member_state: string | null
+  regions: string[] | null
+  schedule: 'hourly' | 'daily' | 'weekly' | 'manual'
+  status: CloudAccountStatus
+  last_error: string | null
+  verified_at: Timestamp | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
 export interface Database {
   tenants: TenantTable
   users: UserTable
@@ -593,4 +625,6 @@ export interface Database {
   instance_settings: InstanceSettingTable
   plan_checks: PlanCheckTable
   check_settings: CheckSettingTable
+  cloud_account_external_ids: CloudAccountExternalIdTable
+  cloud_accounts: CloudAccountTable
 }

@@ -9,6 +9,7 @@ export const SCOPES = [
   'reports:read', 'reports:write',
   'webhooks:read', 'webhooks:write',
   'events:read', 'events:write',
+  'cloud_accounts:read', 'cloud_accounts:write',
   'audit_log:read',
 ] as const
 export type Scope = (typeof SCOPES)[number]
