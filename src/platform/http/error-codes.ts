@@ -47,6 +47,7 @@ export const ERROR_CODES = {
   suppression_rule_limit: { status: 422, meaning: 'The tenant already has the maximum number of suppression rules (100); delete one first.' },
   webhook_endpoint_limit: { status: 422, meaning: 'The tenant already has the maximum number of webhook endpoints (16); delete one first.' },
   invalid_import: { status: 422, meaning: 'The import body is not of its format: for `/v1/resources/imports` a resources snapshot or a Terraform state (see the format parameter); for `/v1/findings/imports` none of OCSF, SARIF, ASFF, Trivy JSON or Checkov JSON (`error.details.tried` lists each format tried and why it did not match), or the file breaks off or passes a bound.' },
+  empty_complete_import: { status: 422, meaning: 'A complete resources import (`complete=true`) stored no resource, so it would remove every resource of its source; nothing was changed. Send `allow_empty=true` to remove them all.' },
   invalid_plan: { status: 422, meaning: 'The plan check body is not a Terraform plan as `terraform show -json plan.out` prints it (a state, an empty object, an array…), or has more resource changes than are checked (20,000); the message says which.' },
   plan_check_limit: { status: 422, meaning: 'Checking the plan passed its time limit (60 s) or memory limit; the message says which. Nothing was stored: check the configuration module by module.' },
   rate_limit_exceeded: { status: 429, meaning: 'Too many requests for this token (or IP); retry after Retry-After seconds.' },
