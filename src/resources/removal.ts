@@ -44,11 +44,15 @@ export async function removeUnseenResources(db: Db, tenantId: string, scope: Rem
       const { rows: clock } = await sql<{ now: Date }>`select date_trunc('milliseconds', now()) as now`.execute(tx)
       const now = clock[0]!.now
       // A range of resources_source_unseen_idx (source, last seen before the read): only the unseen are read.
-      const { rows } = await sql<RemovedRow>`update resources r set removed_at = ${now}::timestamptz
-        from (select id from resources where tenant_id = ${tenantId} and source = ${scope.source} and removed_at is null
-                and last_seen_at < ${scope.notSeenSince}::timestamptz ${regions} ${kinds}
-              order by last_seen_at, id limit ${size} for update skip locked) as v
-        where r.tenant_id = ${tenantId} and r.id = v.id
+      // Materialized, so the limit is taken once: as a plain subquery of the UPDATE it bound nothing (one
+      // statement removed 5 rows with a limit of 2 in test/resource-sources: a rescan of the locking subquery
+      // finds rows past those the statement already updated).
+      const { rows } = await sql<RemovedRow>`with unseen as materialized (
+          select id from resources where tenant_id = ${tenantId} and source = ${scope.source} and removed_at is null
+            and last_seen_at < ${scope.notSeenSince}::timestamptz ${regions} ${kinds}
+          order by last_seen_at, id limit ${size} for update skip locked)
+        update resources r set removed_at = ${now}::timestamptz from unseen
+        where r.tenant_id = ${tenantId} and r.id = unseen.id
         returning r.id, r.kind, r.provider, r.region, r.name, r.external_id, r.source`.execute(tx)
       const events: NewEvent[] = rows.map((r) => ({
         type: 'resource.removed',
