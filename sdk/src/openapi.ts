@@ -373,7 +373,7 @@ export interface paths {
         };
         /**
          * List resources
-         * @description The cloud inventory of your tenant. Filter by kind, provider and region.
+         * @description The cloud inventory of your tenant. Filter by kind, provider, region and source. Removed resources (a complete import of their source no longer contained them) are not listed, and retrieving one is 404.
          *
          *     Requires the `resources:read` scope. Cursor-paginated, newest first.
          */
@@ -424,6 +424,8 @@ export interface paths {
          *     The body is parsed as a stream; at most 64 MiB (413 `payload_too_large` above). Requires `resources:write`.
          *
          *     Terraform: AWS, Google and Azure types are mapped to resource kinds and the attributes the checks read; other types are kept as kind `other` and counted in `other_types`; data sources are ignored.
+         *
+         *     Sources: `source=NAME` makes the document's resources that source's (the resource's `source`). With `complete=true` as well, the document is the whole source: once it committed, the source's resources it did not contain are removed (`removed`; each emits `resource.removed`, is no longer listed, is 404, and the next audit resolves its findings with resolution `resource_removed`), in batches of their own. An item that could not be stored withholds every removal (`removal_withheld`); a complete document without any resource is refused (422 `empty_complete_import`, nothing changed) unless `allow_empty=true`. Without `complete`, nothing is ever removed.
          */
         post: operations["importResources"];
         delete?: never;
@@ -1451,7 +1453,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * resource.added: A new cloud resource entered the inventory.
+         * resource.added: A new cloud resource entered the inventory (or a removed one came back: same `id`).
          * @description Sent as a `POST` with `Content-Type: application/json` to every enabled endpoint whose `enabled_events` include this type (or `*`), and whose `min_severity` the finding meets and whose `filter` (an alert rule in CEL over the finding and its resource) matches it.
          *
          *     Answer with a 2xx within 10 s and do the work asynchronously: anything else (3xx — redirects are not followed —, 4xx, 5xx, a timeout, a connection error) is a failed attempt, and `410 Gone` disables the endpoint.
@@ -1493,6 +1495,32 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "resource.removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * resource.removed: A resource left the inventory: a complete import of its source (`POST /v1/resources/imports?source=…&complete=true`) no longer contained it. It is no longer listed (retrieving it is 404); the next audit resolves its findings with resolution `resource_removed`. Seen again later, it comes back with `resource.added` and the same id.
+         * @description Sent as a `POST` with `Content-Type: application/json` to every enabled endpoint whose `enabled_events` include this type (or `*`), and whose `min_severity` the finding meets and whose `filter` (an alert rule in CEL over the finding and its resource) matches it.
+         *
+         *     Answer with a 2xx within 10 s and do the work asynchronously: anything else (3xx — redirects are not followed —, 4xx, 5xx, a timeout, a connection error) is a failed attempt, and `410 Gone` disables the endpoint.
+         *
+         *     A delivery is attempted at most 8 times within 24 hours: at once, then 1 min, 5 min, 30 min, 1 h, 3 h, 6 h and 12 h after each failure (each wait shortened by up to 20 % of jitter; a `Retry-After` on 429/503 is honoured when it stays within the 24 hours); then it is `failed`.
+         *
+         *     The body is byte-identical on every attempt; verify the signature over the raw bytes before parsing.
+         */
+        post: operations["webhookResourceRemoved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1506,7 +1534,7 @@ export interface components {
                  * @description Stable machine-readable code; branch on it.
                  * @enum {unknown}
                  */
-                code: "invalid_json" | "invalid_request" | "missing_token" | "invalid_token" | "insufficient_scope" | "ip_not_allowed" | "sso_authorization_required" | "not_found" | "route_not_found" | "method_not_allowed" | "audit_in_progress" | "import_in_progress" | "audit_not_completed" | "webhook_endpoint_disabled" | "no_completed_audit" | "report_not_ready" | "report_failed" | "invalid_status_transition" | "invalid_policy_expression" | "policy_evaluation_limit" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "invalid_limit" | "invalid_date_range" | "invalid_cursor" | "invalid_parameter" | "invalid_finding_selection" | "invalid_assignee" | "invalid_severity_filter" | "invalid_dimension_filter" | "invalid_report_type" | "invalid_report_format" | "invalid_framework" | "invalid_report_filters" | "unknown_audit" | "invalid_idempotency_key" | "idempotency_key_in_use" | "idempotency_key_reused" | "invalid_filter_expression" | "invalid_webhook_url" | "invalid_suppression_expression" | "suppression_rule_limit" | "webhook_endpoint_limit" | "invalid_import" | "invalid_plan" | "plan_check_limit" | "rate_limit_exceeded" | "internal_error" | "service_unavailable";
+                code: "invalid_json" | "invalid_request" | "missing_token" | "invalid_token" | "insufficient_scope" | "ip_not_allowed" | "sso_authorization_required" | "not_found" | "route_not_found" | "method_not_allowed" | "audit_in_progress" | "import_in_progress" | "audit_not_completed" | "webhook_endpoint_disabled" | "no_completed_audit" | "report_not_ready" | "report_failed" | "invalid_status_transition" | "invalid_policy_expression" | "policy_evaluation_limit" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "invalid_limit" | "invalid_date_range" | "invalid_cursor" | "invalid_parameter" | "invalid_finding_selection" | "invalid_assignee" | "invalid_severity_filter" | "invalid_dimension_filter" | "invalid_report_type" | "invalid_report_format" | "invalid_framework" | "invalid_report_filters" | "unknown_audit" | "invalid_idempotency_key" | "idempotency_key_in_use" | "idempotency_key_reused" | "invalid_filter_expression" | "invalid_webhook_url" | "invalid_suppression_expression" | "suppression_rule_limit" | "webhook_endpoint_limit" | "invalid_import" | "empty_complete_import" | "invalid_plan" | "plan_check_limit" | "rate_limit_exceeded" | "internal_error" | "service_unavailable";
                 /** @description Human-readable explanation; do not parse it. */
                 message: string;
                 /** @description Identifier of the request (`req_`), also in the X-Request-Id header. Quote it to support. */
@@ -1576,7 +1604,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1654,7 +1682,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1723,7 +1751,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1798,7 +1826,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1887,7 +1915,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2039,7 +2067,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2196,7 +2224,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2374,7 +2402,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2498,7 +2526,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2723,7 +2751,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2924,7 +2952,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3175,7 +3203,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3279,6 +3307,8 @@ export interface operations {
                             to: string | null;
                             /** @description The audit that made the change; null for a change made by someone. */
                             audit_id: string | null;
+                            /** @description For `resolved`: why, as in `finding.resolved` — `fixed` (the problem is gone), `check_disabled` (the tenant disabled the check) or `resource_removed` (the resource left the inventory). Null for other changes and for resolutions recorded before December 2026. */
+                            resolution: ("fixed" | "check_disabled" | "resource_removed") | null;
                         }[];
                         /** @description Pass as `cursor` to get the next page; null on the last page. */
                         next_cursor: string | null;
@@ -3323,7 +3353,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3464,7 +3494,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3632,7 +3662,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3758,7 +3788,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3874,7 +3904,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4023,7 +4053,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4311,7 +4341,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4514,7 +4544,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4574,6 +4604,8 @@ export interface operations {
                 provider?: string;
                 /** @description Only these regions; one value or a comma list. */
                 region?: string;
+                /** @description Only the resources of these sources; one name or a comma list. */
+                source?: string;
             };
             header?: never;
             path?: never;
@@ -4630,6 +4662,8 @@ export interface operations {
                              * @description When an import last included it.
                              */
                             last_seen_at: string;
+                            /** @description What brought it in: the `source` named by the last import that contained it (`POST /v1/resources/imports?source=NAME`); null when no import containing it named one. A complete import of a source removes the source's resources it did not contain. */
+                            source: string | null;
                         }[];
                         /** @description Pass as `cursor` to get the next page; null on the last page. */
                         next_cursor: string | null;
@@ -4665,7 +4699,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4771,6 +4805,8 @@ export interface operations {
                          * @description When an import last included it.
                          */
                         last_seen_at: string;
+                        /** @description What brought it in: the `source` named by the last import that contained it (`POST /v1/resources/imports?source=NAME`); null when no import containing it named one. A complete import of a source removes the source's resources it did not contain. */
+                        source: string | null;
                     };
                 };
             };
@@ -4810,7 +4846,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4862,6 +4898,12 @@ export interface operations {
             query?: {
                 /** @description `resources`: `{"resources": [ResourceInput…]}` or a bare array. `terraform`: the output of `terraform show -json`. */
                 format?: "resources" | "terraform";
+                /** @description The name of what this document describes (`nightly-inventory`, `terraform/prod/network`): its resources now belong to this source (the resource's `source`). 1–128 characters: letters, digits and `. _ : / @ + -`, starting with a letter or digit; names starting with `cac_` are kept for cloud accounts (422 `invalid_parameter`). Without it, new resources have no source and existing ones keep theirs. */
+                source?: string;
+                /** @description `true`: the document is the whole of `source` (required with it, else 422 `invalid_parameter`). Once the import committed, the source's resources it did not contain are removed: no longer listed, retrieving them is 404, each emits `resource.removed`, and the next audit resolves their findings with resolution `resource_removed`. Nothing is removed when an item could not be stored (`removal_withheld` says so). A complete import with no resource is refused (422 `empty_complete_import`) unless `allow_empty=true`. */
+                complete?: boolean;
+                /** @description With `complete=true`: a document without any resource removes every resource of the source instead of being refused. */
+                allow_empty?: boolean;
             };
             header?: {
                 /** @description Any unique string (a UUID): the same key with the same method, path and body within 24 hours replays the first response (status and body) with `Idempotent-Replayed: true`; with another request → 422 `idempotency_key_reused`; while the first is still running → 409 `idempotency_key_in_use` (after waiting 2 s). Keys are per tenant. Only successful (2xx) responses are kept: after an error the same key runs the request again. */
@@ -4980,6 +5022,12 @@ export interface operations {
                         }[];
                         /** @description More than 100 items were skipped; `skipped` has the total. */
                         errors_truncated: boolean;
+                        /** @description The `source` the import named, or null. */
+                        source: string | null;
+                        /** @description With `complete=true`: resources of the source the document did not contain, now removed (each emits `resource.removed`). 0 otherwise. */
+                        removed: number;
+                        /** @description With `complete=true`: why nothing was removed although the import was complete (items that could not be stored); null otherwise. */
+                        removal_withheld: string | null;
                     };
                 };
             };
@@ -5037,7 +5085,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5217,7 +5265,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5463,7 +5511,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5643,7 +5691,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5823,7 +5871,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6021,7 +6069,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6199,7 +6247,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6409,7 +6457,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6625,7 +6673,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7081,7 +7129,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7462,7 +7510,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7679,7 +7727,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7820,7 +7868,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8001,7 +8049,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8142,7 +8190,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8266,7 +8314,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8444,7 +8492,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8621,7 +8669,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8763,7 +8811,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8940,7 +8988,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9082,7 +9130,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9206,7 +9254,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9380,7 +9428,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9539,7 +9587,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9700,7 +9748,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9851,7 +9899,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10029,7 +10077,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10149,7 +10197,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10319,7 +10367,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10487,7 +10535,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10718,7 +10766,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10884,7 +10932,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11720,7 +11768,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11877,10 +11925,10 @@ export interface operations {
                                     title: string;
                                 };
                                 /**
-                                 * @description `fixed`: an audit no longer saw the problem. `accepted_risk`: a user accepted it. `check_disabled`: the tenant disabled the check (PATCH /v1/checks/{id}), so the audit no longer runs it.
+                                 * @description `fixed`: an audit no longer saw the problem. `accepted_risk`: a user accepted it. `check_disabled`: the tenant disabled the check (PATCH /v1/checks/{id}), so the audit no longer runs it. `resource_removed`: its resource left the inventory (`resource.removed`: a complete import of its source no longer contained it), so the audit no longer sees it.
                                  * @enum {unknown}
                                  */
-                                resolution: "fixed" | "accepted_risk" | "check_disabled";
+                                resolution: "fixed" | "accepted_risk" | "check_disabled" | "resource_removed";
                                 /** @description The reason given when accepting the risk. */
                                 reason: string | null;
                                 /** @description When an accepted risk reopens; null if never. */
@@ -12035,7 +12083,7 @@ export interface operations {
                              * @description When the change it reports committed (UTC, ISO 8601); the webhook body's `created_at`. Events written together share it.
                              */
                             created_at: string;
-                            /** @description A new cloud resource entered the inventory. */
+                            /** @description A new cloud resource entered the inventory (or a removed one came back: same `id`). */
                             data: {
                                 resource: {
                                     /** @description `res_` id. */
@@ -12086,6 +12134,32 @@ export interface operations {
                                 /** @description The audit in which the policy fired. */
                                 audit_id: string | null;
                             };
+                        } | {
+                            /** @description Opaque identifier with prefix `evt_`: the webhook body's `event_id` and the `X-Service-Event-Id` header of its deliveries. */
+                            id: string;
+                            /** @enum {string} */
+                            type: "resource.removed";
+                            /**
+                             * Format: date-time
+                             * @description When the change it reports committed (UTC, ISO 8601); the webhook body's `created_at`. Events written together share it.
+                             */
+                            created_at: string;
+                            /** @description A resource left the inventory: a complete import of its source (`POST /v1/resources/imports?source=…&complete=true`) no longer contained it. It is no longer listed (retrieving it is 404); the next audit resolves its findings with resolution `resource_removed`. Seen again later, it comes back with `resource.added` and the same id. */
+                            data: {
+                                resource: {
+                                    /** @description `res_` id. */
+                                    id: string;
+                                    /** @enum {unknown} */
+                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
+                                    /** @enum {unknown} */
+                                    provider: "aws" | "gcp" | "azure" | "other";
+                                    region: string;
+                                    name: string;
+                                    external_id: string;
+                                    /** @description The source whose complete import no longer contained it. */
+                                    source: string;
+                                };
+                            };
                         })[];
                         /** @description Pass as `cursor` to get the next page; null on the last page. */
                         next_cursor: string | null;
@@ -12121,7 +12195,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12268,10 +12342,10 @@ export interface operations {
                                 title: string;
                             };
                             /**
-                             * @description `fixed`: an audit no longer saw the problem. `accepted_risk`: a user accepted it. `check_disabled`: the tenant disabled the check (PATCH /v1/checks/{id}), so the audit no longer runs it.
+                             * @description `fixed`: an audit no longer saw the problem. `accepted_risk`: a user accepted it. `check_disabled`: the tenant disabled the check (PATCH /v1/checks/{id}), so the audit no longer runs it. `resource_removed`: its resource left the inventory (`resource.removed`: a complete import of its source no longer contained it), so the audit no longer sees it.
                              * @enum {unknown}
                              */
-                            resolution: "fixed" | "accepted_risk" | "check_disabled";
+                            resolution: "fixed" | "accepted_risk" | "check_disabled" | "resource_removed";
                             /** @description The reason given when accepting the risk. */
                             reason: string | null;
                             /** @description When an accepted risk reopens; null if never. */
@@ -12426,7 +12500,7 @@ export interface operations {
                          * @description When the change it reports committed (UTC, ISO 8601); the webhook body's `created_at`. Events written together share it.
                          */
                         created_at: string;
-                        /** @description A new cloud resource entered the inventory. */
+                        /** @description A new cloud resource entered the inventory (or a removed one came back: same `id`). */
                         data: {
                             resource: {
                                 /** @description `res_` id. */
@@ -12477,6 +12551,32 @@ export interface operations {
                             /** @description The audit in which the policy fired. */
                             audit_id: string | null;
                         };
+                    } | {
+                        /** @description Opaque identifier with prefix `evt_`: the webhook body's `event_id` and the `X-Service-Event-Id` header of its deliveries. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "resource.removed";
+                        /**
+                         * Format: date-time
+                         * @description When the change it reports committed (UTC, ISO 8601); the webhook body's `created_at`. Events written together share it.
+                         */
+                        created_at: string;
+                        /** @description A resource left the inventory: a complete import of its source (`POST /v1/resources/imports?source=…&complete=true`) no longer contained it. It is no longer listed (retrieving it is 404); the next audit resolves its findings with resolution `resource_removed`. Seen again later, it comes back with `resource.added` and the same id. */
+                        data: {
+                            resource: {
+                                /** @description `res_` id. */
+                                id: string;
+                                /** @enum {unknown} */
+                                kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
+                                /** @enum {unknown} */
+                                provider: "aws" | "gcp" | "azure" | "other";
+                                region: string;
+                                name: string;
+                                external_id: string;
+                                /** @description The source whose complete import no longer contained it. */
+                                source: string;
+                            };
+                        };
                     };
                 };
             };
@@ -12516,7 +12616,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12673,10 +12773,10 @@ export interface operations {
                                     title: string;
                                 };
                                 /**
-                                 * @description `fixed`: an audit no longer saw the problem. `accepted_risk`: a user accepted it. `check_disabled`: the tenant disabled the check (PATCH /v1/checks/{id}), so the audit no longer runs it.
+                                 * @description `fixed`: an audit no longer saw the problem. `accepted_risk`: a user accepted it. `check_disabled`: the tenant disabled the check (PATCH /v1/checks/{id}), so the audit no longer runs it. `resource_removed`: its resource left the inventory (`resource.removed`: a complete import of its source no longer contained it), so the audit no longer sees it.
                                  * @enum {unknown}
                                  */
-                                resolution: "fixed" | "accepted_risk" | "check_disabled";
+                                resolution: "fixed" | "accepted_risk" | "check_disabled" | "resource_removed";
                                 /** @description The reason given when accepting the risk. */
                                 reason: string | null;
                                 /** @description When an accepted risk reopens; null if never. */
@@ -12839,7 +12939,7 @@ export interface operations {
                              * @description When the change it reports committed (UTC, ISO 8601); the webhook body's `created_at`. Events written together share it.
                              */
                             created_at: string;
-                            /** @description A new cloud resource entered the inventory. */
+                            /** @description A new cloud resource entered the inventory (or a removed one came back: same `id`). */
                             data: {
                                 resource: {
                                     /** @description `res_` id. */
@@ -12894,6 +12994,34 @@ export interface operations {
                             };
                             /** @description A sample event made with `POST /v1/events/samples` (its `data` is the sample of its type and names no record). No webhook endpoint received it and `GET /v1/events` does not list it. */
                             sample: boolean;
+                        } | {
+                            /** @description Opaque identifier with prefix `evt_`: the webhook body's `event_id` and the `X-Service-Event-Id` header of its deliveries. */
+                            id: string;
+                            /** @enum {string} */
+                            type: "resource.removed";
+                            /**
+                             * Format: date-time
+                             * @description When the change it reports committed (UTC, ISO 8601); the webhook body's `created_at`. Events written together share it.
+                             */
+                            created_at: string;
+                            /** @description A resource left the inventory: a complete import of its source (`POST /v1/resources/imports?source=…&complete=true`) no longer contained it. It is no longer listed (retrieving it is 404); the next audit resolves its findings with resolution `resource_removed`. Seen again later, it comes back with `resource.added` and the same id. */
+                            data: {
+                                resource: {
+                                    /** @description `res_` id. */
+                                    id: string;
+                                    /** @enum {unknown} */
+                                    kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
+                                    /** @enum {unknown} */
+                                    provider: "aws" | "gcp" | "azure" | "other";
+                                    region: string;
+                                    name: string;
+                                    external_id: string;
+                                    /** @description The source whose complete import no longer contained it. */
+                                    source: string;
+                                };
+                            };
+                            /** @description A sample event made with `POST /v1/events/samples` (its `data` is the sample of its type and names no record). No webhook endpoint received it and `GET /v1/events` does not list it. */
+                            sample: boolean;
                         })[];
                         /** @description Pass as `cursor` to continue after these events; never null, because the feed never ends. It changes only when your own events do: while your tenant writes nothing it stays the same, whatever other tenants do. */
                         next_cursor: string;
@@ -12929,7 +13057,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12993,7 +13121,7 @@ export interface operations {
                      * @description The event type whose sample to record.
                      * @enum {unknown}
                      */
-                    type: "finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated";
+                    type: "finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated" | "resource.removed";
                 };
             };
         };
@@ -13092,10 +13220,10 @@ export interface operations {
                                 title: string;
                             };
                             /**
-                             * @description `fixed`: an audit no longer saw the problem. `accepted_risk`: a user accepted it. `check_disabled`: the tenant disabled the check (PATCH /v1/checks/{id}), so the audit no longer runs it.
+                             * @description `fixed`: an audit no longer saw the problem. `accepted_risk`: a user accepted it. `check_disabled`: the tenant disabled the check (PATCH /v1/checks/{id}), so the audit no longer runs it. `resource_removed`: its resource left the inventory (`resource.removed`: a complete import of its source no longer contained it), so the audit no longer sees it.
                              * @enum {unknown}
                              */
-                            resolution: "fixed" | "accepted_risk" | "check_disabled";
+                            resolution: "fixed" | "accepted_risk" | "check_disabled" | "resource_removed";
                             /** @description The reason given when accepting the risk. */
                             reason: string | null;
                             /** @description When an accepted risk reopens; null if never. */
@@ -13258,7 +13386,7 @@ export interface operations {
                          * @description When the change it reports committed (UTC, ISO 8601); the webhook body's `created_at`. Events written together share it.
                          */
                         created_at: string;
-                        /** @description A new cloud resource entered the inventory. */
+                        /** @description A new cloud resource entered the inventory (or a removed one came back: same `id`). */
                         data: {
                             resource: {
                                 /** @description `res_` id. */
@@ -13310,6 +13438,34 @@ export interface operations {
                             };
                             /** @description The audit in which the policy fired. */
                             audit_id: string | null;
+                        };
+                        /** @description A sample event made with `POST /v1/events/samples` (its `data` is the sample of its type and names no record). No webhook endpoint received it and `GET /v1/events` does not list it. */
+                        sample: boolean;
+                    } | {
+                        /** @description Opaque identifier with prefix `evt_`: the webhook body's `event_id` and the `X-Service-Event-Id` header of its deliveries. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "resource.removed";
+                        /**
+                         * Format: date-time
+                         * @description When the change it reports committed (UTC, ISO 8601); the webhook body's `created_at`. Events written together share it.
+                         */
+                        created_at: string;
+                        /** @description A resource left the inventory: a complete import of its source (`POST /v1/resources/imports?source=…&complete=true`) no longer contained it. It is no longer listed (retrieving it is 404); the next audit resolves its findings with resolution `resource_removed`. Seen again later, it comes back with `resource.added` and the same id. */
+                        data: {
+                            resource: {
+                                /** @description `res_` id. */
+                                id: string;
+                                /** @enum {unknown} */
+                                kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
+                                /** @enum {unknown} */
+                                provider: "aws" | "gcp" | "azure" | "other";
+                                region: string;
+                                name: string;
+                                external_id: string;
+                                /** @description The source whose complete import no longer contained it. */
+                                source: string;
+                            };
                         };
                         /** @description A sample event made with `POST /v1/events/samples` (its `data` is the sample of its type and names no record). No webhook endpoint received it and `GET /v1/events` does not list it. */
                         sample: boolean;
@@ -13370,7 +13526,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13503,7 +13659,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13569,7 +13725,7 @@ export interface operations {
                      */
                     url: string;
                     /** @description Event types sent to this endpoint, or `["*"]` for every type (including types added later). */
-                    enabled_events: ("*" | "finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated")[];
+                    enabled_events: ("*" | "finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated" | "resource.removed")[];
                     description?: string;
                     /** @description Finding events (`finding.*`, `policy.violated`) below this severity are not sent to this endpoint; `null` sends all. */
                     min_severity?: ("info" | "low" | "medium" | "high" | "critical") | null;
@@ -13675,7 +13831,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13808,7 +13964,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13932,7 +14088,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13998,7 +14154,7 @@ export interface operations {
                      */
                     url?: string;
                     /** @description Event types sent to this endpoint, or `["*"]` for every type (including types added later). */
-                    enabled_events?: ("*" | "finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated")[];
+                    enabled_events?: ("*" | "finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated" | "resource.removed")[];
                     description?: string;
                     /** @description Finding events (`finding.*`, `policy.violated`) below this severity are not sent to this endpoint; `null` sends all. */
                     min_severity?: ("info" | "low" | "medium" | "high" | "critical") | null;
@@ -14105,7 +14261,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14281,7 +14437,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14452,7 +14608,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14609,7 +14765,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14798,7 +14954,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14866,7 +15022,7 @@ export interface operations {
                      * @default finding.created
                      * @enum {unknown}
                      */
-                    event_type?: "finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated";
+                    event_type?: "finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated" | "resource.removed";
                 };
             };
         };
@@ -14998,7 +15154,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15119,7 +15275,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_plan`, `plan_check_limit`. */
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15695,10 +15851,10 @@ export interface operations {
                             title: string;
                         };
                         /**
-                         * @description `fixed`: an audit no longer saw the problem. `accepted_risk`: a user accepted it. `check_disabled`: the tenant disabled the check (PATCH /v1/checks/{id}), so the audit no longer runs it.
+                         * @description `fixed`: an audit no longer saw the problem. `accepted_risk`: a user accepted it. `check_disabled`: the tenant disabled the check (PATCH /v1/checks/{id}), so the audit no longer runs it. `resource_removed`: its resource left the inventory (`resource.removed`: a complete import of its source no longer contained it), so the audit no longer sees it.
                          * @enum {unknown}
                          */
-                        resolution: "fixed" | "accepted_risk" | "check_disabled";
+                        resolution: "fixed" | "accepted_risk" | "check_disabled" | "resource_removed";
                         /** @description The reason given when accepting the risk. */
                         reason: string | null;
                         /** @description When an accepted risk reopens; null if never. */
@@ -16114,7 +16270,7 @@ export interface operations {
                      * @description When the change it reports committed (ISO 8601, UTC).
                      */
                     created_at: string;
-                    /** @description A new cloud resource entered the inventory. */
+                    /** @description A new cloud resource entered the inventory (or a removed one came back: same `id`). */
                     data: {
                         resource: {
                             /** @description `res_` id. */
@@ -16228,6 +16384,90 @@ export interface operations {
                         };
                         /** @description The audit in which the policy fired. */
                         audit_id: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx: delivered. Answer within 10 seconds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and receives nothing more until it is enabled again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookResourceRemoved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, equal to the body's `type`. */
+                "X-Service-Event": "resource.removed";
+                /** @description The event id (`evt_…`), equal to the body's `event_id`; the same on every attempt and redelivery: de-duplicate on it. */
+                "X-Service-Event-Id": string;
+                /** @description Which attempt of this delivery this request is: `1` for the first, up to 8, numbered as in the delivery log (`attempts[].number`); a redelivery starts again at `1`. Informational (not signed): a receiver may log it, or answer a late attempt differently. */
+                "X-Service-Attempt": string;
+                /** @description Unix time in seconds (decimal) of this attempt: every attempt is signed anew, so a late retry passes a 300-second tolerance check. */
+                "X-Service-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `@posture/sdk/webhooks` does both). */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event_id": "evt_0SampLe0Event0000000000000",
+                 *       "type": "resource.removed",
+                 *       "created_at": "2026-11-24T09:01:30.000Z",
+                 *       "data": {
+                 *         "resource": {
+                 *           "id": "res_0SampLe0Removed0000000000",
+                 *           "kind": "volume",
+                 *           "provider": "aws",
+                 *           "region": "eu-west-1",
+                 *           "name": "vol-0retired",
+                 *           "external_id": "arn:aws:ec2:eu-west-1:123456789012:volume/vol-0retired",
+                 *           "source": "inventory-nightly"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Stable across retries and redeliveries. Prefix `evt_`; the `id` of the event in `GET /v1/events`. */
+                    event_id: string;
+                    /** @constant */
+                    type: "resource.removed";
+                    /**
+                     * Format: date-time
+                     * @description When the change it reports committed (ISO 8601, UTC).
+                     */
+                    created_at: string;
+                    /** @description A resource left the inventory: a complete import of its source (`POST /v1/resources/imports?source=…&complete=true`) no longer contained it. It is no longer listed (retrieving it is 404); the next audit resolves its findings with resolution `resource_removed`. Seen again later, it comes back with `resource.added` and the same id. */
+                    data: {
+                        resource: {
+                            /** @description `res_` id. */
+                            id: string;
+                            /** @enum {unknown} */
+                            kind: "instance" | "bucket" | "iam_principal" | "network_rule" | "database" | "function" | "key" | "load_balancer" | "volume" | "snapshot" | "cluster" | "container_registry" | "container_service" | "web_app" | "cache" | "file_system" | "nosql_table" | "secret" | "audit_trail" | "account" | "network" | "dns_zone" | "cdn" | "api_gateway" | "queue" | "other" | "external";
+                            /** @enum {unknown} */
+                            provider: "aws" | "gcp" | "azure" | "other";
+                            region: string;
+                            name: string;
+                            external_id: string;
+                            /** @description The source whose complete import no longer contained it. */
+                            source: string;
+                        };
                     };
                 };
             };
