@@ -25,6 +25,7 @@ const ONCE: Record<string, string> = {
   'test/cli-import-findings.test.ts': 'the import command\'s arguments, output and exit codes',
   'test/cli-plan-check.test.ts': 'the plan-check command\'s arguments, output and exit codes',
   'test/cli-listen.test.ts': 'the listen command forwarding webhooks',
+  'test/cli-accounts.test.ts': 'the accounts command\'s arguments, output and exit codes',
   'test/cli.test.ts': 'the commands\' arguments, output and exit codes (the embedded store\'s lock: test/cli-embedded-lock.test.ts)',
   // The HTTP layer and the document: headers, routing, body parsing, sockets, the contract.
   'test/cors.test.ts': 'CORS headers',

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test'
 import { ERROR_CODES } from '../src/platform/http/error-codes.ts'
 import { BACKEND } from './helpers/harness.ts'
 import { controlProbes, foreignFieldProbes, foreignIdProbes, idOperations, type Probe } from './fuzz/cross-tenant-probes.ts'
-import { allIdsOf, startFuzzFixture, type Fixture } from './fuzz/fuzz-fixture.ts'
+import { allIdsOf, FIXTURE_SOURCE, startFuzzFixture, type Fixture } from './fuzz/fuzz-fixture.ts'
 import { changedTables, snapshotTenant } from './fuzz/store-snapshot.ts'
 
 // Decision 5, for every route the OpenAPI document lists with an id: workspace A's all-scopes token
@@ -74,5 +74,23 @@ describe(`another tenant's ids on every route with an id (${BACKEND})`, () => {
       if (answer.status === 404 || answer.status >= 500) wrong.push(`${probe.op.key} ${probe.url} → ${answer.status} ${answer.body.slice(0, 200)}`)
     }
     assert.deepEqual(wrong, [])
+  })
+
+  // Last: it removes one of A's resources. Both workspaces have a source of the same name (the fixture's).
+  test('a source name is the tenant\'s own: A\'s filter lists A\'s resources only, and A\'s complete import of it removes none of B\'s', async () => {
+    const headers = { authorization: `Bearer ${fx.a.token}` }
+    const theirs = await fx.t.storage.db.selectFrom('resources').select(['id', 'external_id']).where('tenant_id', '=', fx.b.tenantId).where('source', '=', FIXTURE_SOURCE).execute()
+    const mine = await fx.t.storage.db.selectFrom('resources').selectAll().where('tenant_id', '=', fx.a.tenantId).where('source', '=', FIXTURE_SOURCE).execute()
+    assert.ok(theirs.length > 0 && mine.length > 1)
+    const listed = await fx.t.app.inject({ url: `/v1/resources?source=${FIXTURE_SOURCE}&limit=200`, headers })
+    assert.deepEqual(listed.json().data.map((r: { id: string }) => r.id).sort(), mine.map((r) => r.id).sort())
+    const beforeB = await snapshotTenant(fx.t.storage.db, fx.b.tenantId)
+    // B's external ids in A's complete import: they become A's own resources, and B's stay B's.
+    const kept = mine[0]!
+    const items = [kept, ...theirs].map((r) => ({ kind: 'bucket', provider: 'aws', region: 'eu-west-1', name: 'x', external_id: r.external_id }))
+    const answer = await fx.t.app.inject({ method: 'POST', url: `/v1/resources/imports?source=${FIXTURE_SOURCE}&complete=true`, headers, payload: { resources: items } })
+    assert.equal(answer.statusCode, 200, answer.body)
+    assert.equal(answer.json().removed, mine.length - 1)
+    assert.deepEqual(changedTables(beforeB, await snapshotTenant(fx.t.storage.db, fx.b.tenantId)), [])
   })
 })

@@ -6,7 +6,7 @@ import { BACKEND, startTestApp, type TestApp, type TestTenant } from './helpers/
 const finding = { id: 'fnd_1', severity: 'high', dimension: 'security', resource_id: 'res_1', title: 'Bucket is public' } as const
 const auditRef = { id: 'aud_1', trigger: 'api', reanalysis_of: null, started_at: '2026-03-01T10:00:00.000Z' }
 
-/** One valid payload of each of the eight types. */
+/** One valid payload of each of the nine types. */
 const ONE_OF_EACH: NewEvent[] = [
   { type: 'finding.created', data: { finding } },
   { type: 'finding.severity_changed', data: { finding: { ...finding, severity: 'critical' }, previous_severity: 'high', audit_id: 'aud_1', policy_ids: ['pol_1'] } },
@@ -27,6 +27,7 @@ const ONE_OF_EACH: NewEvent[] = [
     type: 'policy.violated',
     data: { policy: { id: 'pol_1', name: 'Prod buckets', target: 'resource', severity: 'high', dimension: 'security' }, finding, audit_id: 'aud_1' },
   },
+  { type: 'resource.removed', data: { resource: { id: 'res_2', kind: 'volume', provider: 'aws', region: 'eu-west-1', name: 'v', external_id: 'arn:aws:ec2:eu-west-1:123456789012:volume/vol-1', source: 'nightly' } } },
 ]
 
 const bucket = (name: string) => ({
@@ -88,7 +89,7 @@ describe(`events API (${BACKEND})`, () => {
     const events = await list(tenant, '')
     assert.deepEqual(events.map((e) => e.type), ONE_OF_EACH.map((e) => e.type).reverse())
     assert.deepEqual(events.map((e) => e.data), ONE_OF_EACH.map((e) => e.data).reverse())
-    assert.equal(events[0]!.created_at, '2026-03-01T00:00:07.000Z')
+    assert.equal(events[0]!.created_at, new Date(start + (ONE_OF_EACH.length - 1) * 1000).toISOString())
   })
 
   test('walking every page of 250 events with limit=7 returns each once, newest first, ties broken by id', async () => {
@@ -254,7 +255,7 @@ describe(`events API (${BACKEND})`, () => {
     assert.deepEqual(listOp.parameters.map((p: { name: string }) => p.name), ['limit', 'cursor', 'type', 'created_after', 'delivery_status'])
     const record = doc.paths['/v1/events/{id}'].get.responses['200'].content['application/json'].schema
     const variants = record.anyOf ?? record.oneOf
-    assert.equal(variants.length, 8)
+    assert.equal(variants.length, 9)
     assert.deepEqual(variants.map((v: any) => v.properties.type.const ?? v.properties.type.enum[0]), ONE_OF_EACH.map((e) => e.type))
     assert.ok(doc.tags.some((tag: { name: string }) => tag.name === 'events'))
   })

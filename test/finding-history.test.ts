@@ -38,7 +38,7 @@ describe(`finding history (${BACKEND})`, () => {
     assert.equal(created.status, 200, JSON.stringify(created.body))
     assert.equal(created.body.data.length, 1)
     const first = created.body.data[0]
-    assert.deepEqual({ ...first, id: undefined, at: undefined }, { id: undefined, at: undefined, actor: { type: 'system', id: finding.audit_id }, change: 'created', from: null, to: 'open', audit_id: finding.audit_id })
+    assert.deepEqual({ ...first, id: undefined, at: undefined }, { id: undefined, at: undefined, actor: { type: 'system', id: finding.audit_id }, change: 'created', from: null, to: 'open', audit_id: finding.audit_id, resolution: null })
     assert.match(first.id, /^fhe_\d+$/)
 
     const accepted = await call('PATCH', `/v1/findings/${finding.id}`, tenant.headers, { status: 'accepted_risk', reason: 'Compensating control in place' })
@@ -78,7 +78,7 @@ describe(`finding history (${BACKEND})`, () => {
     const second = await runAuditOverHttp(t.app, tenant.headers)
     for (const [finding, from] of [[accepted, 'accepted_risk'], [open, 'open']] as const) {
       const last = (await call('GET', `/v1/findings/${finding.id}/history`, tenant.headers)).body.data.at(-1)
-      assert.deepEqual({ change: last.change, from: last.from, to: last.to, actor: last.actor }, { change: 'resolved', from, to: 'resolved', actor: { type: 'system', id: second.id } })
+      assert.deepEqual({ change: last.change, from: last.from, to: last.to, actor: last.actor, resolution: last.resolution }, { change: 'resolved', from, to: 'resolved', actor: { type: 'system', id: second.id }, resolution: 'fixed' })
     }
   })
 

@@ -954,14 +954,14 @@ export interface OperationMethods {
     getReportContent(id: string, options?: RequestOptions): Promise<Response>;
     /** List events `GET /v1/events` */
     listEvents(params?: Refined<QueryOf<operations['listEvents']>, {
-        type: Array<"finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated">;
+        type: Array<"finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated" | "resource.removed">;
         created_after: Date;
     }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listEvents'], 200>>, JsonOf<operations['listEvents'], 200>>;
     /** Retrieve a event `GET /v1/events/{id}` */
     getEvent(id: string, options?: RequestOptions): Promise<JsonOf<operations['getEvent'], 200>>;
     /** Follow new events `GET /v1/events/feed` */
     followEvents(params?: Refined<QueryOf<operations['followEvents']>, {
-        type: Array<"finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated">;
+        type: Array<"finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated" | "resource.removed">;
     }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['followEvents'], 200>>, JsonOf<operations['followEvents'], 200>>;
     /** Record a sample event `POST /v1/events/samples` */
     createSampleEvent(body: BodyOf<operations['createSampleEvent']>, options?: RequestOptions): Promise<JsonOf<operations['createSampleEvent'], 201>>;

@@ -39,3 +39,23 @@ export async function findingStates(db: DbOrTx, tenantId: string, resourceIds: r
       where f.tenant_id = ${tenantId} and f.resource_id = r.id offset 0) as f`.execute(db)
   return rows
 }
+
+/**
+ * Resources removed by `at` that still have an unresolved finding of the audits (imported findings are their
+ * imports'), in id order, `size` at a time. Walks the tenant's tombstones (resources_removed_idx) with one
+ * probe of the findings' resource index each; resolved findings drop out, so a tombstone costs an audit one
+ * probe once its findings are resolved.
+ */
+export async function* removedWithFindings(db: DbOrTx, tenantId: string, at: Date, size: number) {
+  let after = ''
+  for (;;) {
+    const { rows } = await sql<{ id: string; provider: string }>`select r.id, r.provider from resources r
+      where r.tenant_id = ${tenantId} and r.removed_at is not null and r.removed_at <= ${at} and r.id > ${after}
+        and exists (select 1 from findings f where f.tenant_id = ${tenantId} and f.resource_id = r.id and f.status <> 'resolved' and coalesce(f.fingerprint, '') = '')
+      order by r.id limit ${size}`.execute(db)
+    if (rows.length === 0) return
+    yield rows
+    if (rows.length < size) return
+    after = rows[rows.length - 1]!.id
+  }
+}

@@ -10,7 +10,7 @@ import { addToIndex, emptyIndex, INDEX_KINDS } from '../checks/index.ts'
 import { applyFindingPolicies, applyResourcePolicies, applySuppressionRules, findingStatesByKey, observe, type FindingStates } from './evaluate.ts'
 import { activeRules, RuleSet } from '../suppression/index.ts'
 import { disabledChecks } from '../check-catalogue/index.ts'
-import { findingStates } from './repo.ts'
+import { findingStates, removedWithFindings } from './repo.ts'
 import { inParallel } from '../platform/async/in-parallel.ts'
 import type { AuditSummaryRecord } from './schemas.ts'
 
@@ -74,6 +74,15 @@ export async function runAudit(
       .where('tenant_id', '=', tenantId).where('id', '=', auditId).execute()
     await context.heartbeat()
   })
+  // Resources removed by the snapshot (a complete import of their source no longer contained them) are not in
+  // it, so the pass above never reached their findings: they are resolved as `resource_removed`, batch by batch.
+  for await (const batch of removedWithFindings(db, tenantId, snapshotAt, BATCH)) {
+    await db.transaction().execute((tx) => reconcileFindings(tx, tenantId, {
+      auditId, now: context.now(), resourceIds: batch.map((r) => r.id), observations: [], policies: refs, slaWindows,
+      providers: new Map(batch.map((r) => [r.id, r.provider])), removedResources: true,
+    }))
+    await context.heartbeat()
+  }
   // An audit rewrites a version of most findings: clear the dead ones and refresh the statistics before the
   // next audit or list needs them, where the database does not do it by itself. Before the completion, so
   // that a completed audit's job is done too (a shutdown right after it has nothing to give back).

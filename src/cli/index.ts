@@ -165,12 +165,20 @@ program.command('import')
   .argument('<file>', 'path to the JSON document')
   .requiredOption('--tenant <id>', 'tenant id (ten_…)')
   .option('--format <format>', 'resources | terraform', 'resources')
+  .option('--source <name>', 'the source the file describes: its resources become that source\'s')
+  .option('--complete', 'the file is the whole source: remove the source\'s resources it does not contain (needs --source)')
+  .option('--allow-empty', 'with --complete: a file without resources removes the whole source')
   .option('--json', 'print JSON')
-  .action(async (file: string, options: { tenant: string; format: string; json?: boolean }) => {
+  .action(async (file: string, options: { tenant: string; format: string; source?: string; complete?: boolean; allowEmpty?: boolean; json?: boolean }) => {
     if (!(IMPORT_FORMATS as readonly string[]).includes(options.format)) throw new Error(`--format must be one of ${IMPORT_FORMATS.join(', ')}.`)
-    const [{ importInventory }, { findTenant }, { SingleBar, Presets }, { createReadStream }, { stat }] = await Promise.all([
+    const [{ importInventory, SOURCE_NAME, RESERVED_SOURCE_PREFIX }, { findTenant }, { SingleBar, Presets }, { createReadStream }, { stat }] = await Promise.all([
       import('../resources/index.ts'), import('../tenants/index.ts'), import('cli-progress'), import('node:fs'), import('node:fs/promises'),
     ])
+    if (options.source !== undefined && (!new RegExp(`^${SOURCE_NAME}$`).test(options.source) || options.source.startsWith(RESERVED_SOURCE_PREFIX))) {
+      throw new Error(`--source must be 1–128 letters, digits and . _ : / @ + - starting with a letter or digit, and not start with '${RESERVED_SOURCE_PREFIX}'.`)
+    }
+    if (options.complete && options.source === undefined) throw new Error('--complete needs --source: it removes the resources of that source the file does not contain.')
+    if (options.allowEmpty && !options.complete) throw new Error('--allow-empty applies with --complete only.')
     const size = (await stat(file)).size
     const result = await withStorage(async (s) => {
       if (!(await findTenant(s.db, options.tenant))) throw new Error(`No tenant with id '${options.tenant}'.`)
@@ -182,7 +190,8 @@ program.command('import')
       const body = createReadStream(file)
       body.on('data', () => bar.update(kib(body.bytesRead)))
       try {
-        return await importInventory(s.db, options.tenant, body, options.format as (typeof IMPORT_FORMATS)[number])
+        return await importInventory(s.db, options.tenant, body, options.format as (typeof IMPORT_FORMATS)[number], undefined,
+          { source: options.source ?? null, complete: options.complete ?? false, allowEmpty: options.allowEmpty ?? false })
       } finally {
         bar.update(kib(body.bytesRead))
         bar.stop()
@@ -190,7 +199,9 @@ program.command('import')
     })
     print(options.json, result, [
       `Imported ${file}: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged, ${result.skipped} skipped` +
-        (result.other ? `, ${result.other} of types the checks do not model (kind other)` : '') + '.',
+        (result.other ? `, ${result.other} of types the checks do not model (kind other)` : '') +
+        (options.complete ? `, ${result.removed} removed from source ${options.source}` : '') + '.',
+      ...(result.removal_withheld ? [`  nothing removed: ${result.removal_withheld}`] : []),
       ...result.errors.slice(0, 20).map((e) => `  item ${e.index}${e.ref ? ` (${e.ref})` : ''}: ${e.message}`),
     ].join('\n'))
   })

@@ -35,6 +35,11 @@ export const SAMPLE_EVENT_DATA: { [T in EventType]: EventData<T> } = {
       id: finding.resource_id, kind: 'bucket', provider: 'aws', region: 'eu-west-1', name: 'acme-prod-exports', external_id: 'arn:aws:s3:::acme-prod-exports',
     },
   },
+  'resource.removed': {
+    resource: {
+      id: 'res_0SampLe0Removed0000000000', kind: 'volume', provider: 'aws', region: 'eu-west-1', name: 'vol-0retired', external_id: 'arn:aws:ec2:eu-west-1:123456789012:volume/vol-0retired', source: 'inventory-nightly',
+    },
+  },
   'policy.violated': {
     policy: { id: 'pol_0SampLe0Policy00000000000', name: 'Public data in production is critical', target: 'finding', severity: 'critical', dimension: 'security' },
     finding, audit_id: audit.id,

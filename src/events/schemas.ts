@@ -4,11 +4,11 @@ import { CsvEnum, ListEnvelope, PageQuery } from '../platform/http/pagination.ts
 import { PolicyFailure } from '../vocabulary/index.ts'
 import { PROVIDERS, RESOURCE_KINDS } from '../vocabulary/index.ts'
 
-// The eight event types and their `data` payloads. Each is written in the same transaction as the change
+// The nine event types and their `data` payloads. Each is written in the same transaction as the change
 // it reports; the webhooks capability delivers them and the OpenAPI `webhooks` section documents them.
 export const EVENT_TYPES = [
   'finding.created', 'finding.severity_changed', 'finding.resolved', 'finding.updated',
-  'audit.started', 'audit.completed', 'resource.added', 'policy.violated',
+  'audit.started', 'audit.completed', 'resource.added', 'policy.violated', 'resource.removed',
 ] as const
 export type EventType = (typeof EVENT_TYPES)[number]
 
@@ -52,7 +52,7 @@ export const EVENT_PAYLOADS = {
   }, { additionalProperties: false, description: 'A finding\'s severity was reclassified (for example a finding policy started or stopped matching).' }),
   'finding.resolved': Type.Object({
     finding: FindingRef,
-    resolution: Type.Enum(['fixed', 'accepted_risk', 'check_disabled'], { description: '`fixed`: an audit no longer saw the problem. `accepted_risk`: a user accepted it. `check_disabled`: the tenant disabled the check (PATCH /v1/checks/{id}), so the audit no longer runs it.' }),
+    resolution: Type.Enum(['fixed', 'accepted_risk', 'check_disabled', 'resource_removed'], { description: '`fixed`: an audit no longer saw the problem. `accepted_risk`: a user accepted it. `check_disabled`: the tenant disabled the check (PATCH /v1/checks/{id}), so the audit no longer runs it. `resource_removed`: its resource left the inventory (`resource.removed`: a complete import of its source no longer contained it), so the audit no longer sees it.' }),
     reason: NullableString('The reason given when accepting the risk.'),
     expires_at: NullableString('When an accepted risk reopens; null if never.'),
     audit_id: NullableString('The audit that found the problem gone; null for an acceptance.'),
@@ -83,7 +83,14 @@ export const EVENT_PAYLOADS = {
       id: Type.String({ description: '`res_` id.' }), kind: Type.Enum([...RESOURCE_KINDS]), provider: Type.Enum([...PROVIDERS]),
       region: Type.String(), name: Type.String(), external_id: Type.String(),
     }, { additionalProperties: false }),
-  }, { additionalProperties: false, description: 'A new cloud resource entered the inventory.' }),
+  }, { additionalProperties: false, description: 'A new cloud resource entered the inventory (or a removed one came back: same `id`).' }),
+  'resource.removed': Type.Object({
+    resource: Type.Object({
+      id: Type.String({ description: '`res_` id.' }), kind: Type.Enum([...RESOURCE_KINDS]), provider: Type.Enum([...PROVIDERS]),
+      region: Type.String(), name: Type.String(), external_id: Type.String(),
+      source: Type.String({ description: 'The source whose complete import no longer contained it.' }),
+    }, { additionalProperties: false }),
+  }, { additionalProperties: false, description: 'A resource left the inventory: a complete import of its source (`POST /v1/resources/imports?source=…&complete=true`) no longer contained it. It is no longer listed (retrieving it is 404); the next audit resolves its findings with resolution `resource_removed`. Seen again later, it comes back with `resource.added` and the same id.' }),
   'policy.violated': Type.Object({
     policy: Type.Object({
       id: Type.String({ description: '`pol_` id.' }), name: Type.String(), target: Type.Enum(['resource', 'finding']), severity: Severity, dimension: Dimension,

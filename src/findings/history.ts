@@ -42,5 +42,7 @@ export function presentHistoryEntry(row: HistoryRow): Static<typeof HistoryEntry
     from,
     to,
     audit_id: row.audit_id,
+    // A resolution by an audit or an import keeps why (entries before December 2026 did not: null).
+    resolution: row.kind === 'resolved' ? (row.value_after as Static<typeof HistoryEntry>['resolution']) ?? null : null,
   }
 }

@@ -60,6 +60,11 @@ export interface ReconcileInput {
   mode?: { kind: 'audit' } | { kind: 'import' } | { kind: 'import_absent'; ids: readonly string[] }
   /** Checks the tenant disabled: an audit resolves their findings with resolution `check_disabled`, not `fixed`. */
   disabledChecks?: ReadonlySet<string>
+  /**
+   * The batch's resources left the inventory (removed by a complete import of their source, README decision
+   * 88): with no observations, their findings are resolved with resolution `resource_removed`.
+   */
+  removedResources?: boolean
 }
 
 /** What one batch did, for an import's counts (an audit counts its transitions instead). */
@@ -201,8 +206,9 @@ export async function reconcileFindings(tx: DbOrTx, tenantId: string, input: Rec
     if (observed.has(keyOf(current)) || current.status === 'resolved') continue
     counts.resolved++
     updates.push({ id: current.id, status: 'resolved', severity: current.severity, policy_ids: current.policy_ids, title: current.title, description: '', remediation: '', resolved: true, seen: false, due_days: dueDays(current.severity), suppressed_by: current.suppressed_by, source: null })
-    transitions.push({ finding_id: current.id, kind: 'resolved', severity_before: current.severity, severity_after: current.severity, value_before: current.status, dimension: current.dimension, resource_id: current.resource_id, detected_at: current.detected_at, suppressed: current.suppressed_by !== null })
-    const resolution = input.disabledChecks?.has(current.check_id) ? 'check_disabled' : 'fixed'
+    const resolution = input.removedResources ? 'resource_removed' : input.disabledChecks?.has(current.check_id) ? 'check_disabled' : 'fixed'
+    // value_after keeps the resolution for the history entry (the statistics read only the kind of a resolution).
+    transitions.push({ finding_id: current.id, kind: 'resolved', severity_before: current.severity, severity_after: current.severity, value_before: current.status, value_after: resolution, dimension: current.dimension, resource_id: current.resource_id, detected_at: current.detected_at, suppressed: current.suppressed_by !== null })
     events.push({ type: 'finding.resolved', data: { finding: ref(current), resolution, reason: null, expires_at: null, audit_id: auditId } })
   }
 

@@ -89,6 +89,7 @@ export const HistoryEntry = Type.Object({
   from: Type.Union([Type.String(), Type.Null()], { description: 'The status (severity_changed: the severity) before; note_deleted: the note\'s id; null when there is no before (created) or it was not kept (resolutions by audits before November 2026).' }),
   to: Type.Union([Type.String(), Type.Null()], { description: 'The status or severity after; note_added: the note\'s id.' }),
   audit_id: Type.Union([Type.String(), Type.Null()], { description: 'The audit that made the change; null for a change made by someone.' }),
+  resolution: Type.Union([Type.Enum(['fixed', 'check_disabled', 'resource_removed']), Type.Null()], { description: 'For `resolved`: why, as in `finding.resolved` — `fixed` (the problem is gone), `check_disabled` (the tenant disabled the check) or `resource_removed` (the resource left the inventory). Null for other changes and for resolutions recorded before December 2026.' }),
 }, { additionalProperties: false, title: 'FindingHistoryEntry' })
 export const FindingPageQuery = Type.Object({ ...PageQuery }, { additionalProperties: false })
 export type FindingPageQuery = Static<typeof FindingPageQuery>

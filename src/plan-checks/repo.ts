@@ -35,7 +35,7 @@ export async function finishPlanCheck(db: DbOrTx, tenantId: string, id: string, 
     .where('tenant_id', '=', tenantId).where('id', '=', id).where('status', 'in', ['queued', 'running']).execute()
 }
 
-/** Inventory resource ids by `provider external_id`, for the keys given that the inventory holds. */
+/** Inventory resource ids by `provider external_id`, for the keys given that the inventory holds (a removed resource is not held). */
 export async function resourceIdsByExternalId(db: DbOrTx, tenantId: string, keys: readonly { provider: string; external_id: string }[]): Promise<Map<string, string>> {
   const out = new Map<string, string>()
   for (let i = 0; i < keys.length; i += 1000) {
@@ -44,7 +44,7 @@ export async function resourceIdsByExternalId(db: DbOrTx, tenantId: string, keys
     const { rows } = await sql<{ id: string; provider: string; external_id: string }>`
       select r.id, r.provider, r.external_id
       from unnest(${sql.val(batch.map((k) => k.provider))}::text[], ${sql.val(batch.map((k) => k.external_id))}::text[]) as k(provider, external_id)
-      join resources r on r.tenant_id = ${tenantId} and r.provider = k.provider and r.external_id = k.external_id`.execute(db)
+      join resources r on r.tenant_id = ${tenantId} and r.provider = k.provider and r.external_id = k.external_id and r.removed_at is null`.execute(db)
     for (const r of rows) out.set(`${r.provider} ${r.external_id}`, r.id)
   }
   return out

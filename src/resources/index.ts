@@ -1,14 +1,15 @@
 export { resourcesRoutes } from './routes.ts'
 export { createResourcesService } from './service.ts'
 export { inventorySnapshot, type SnapshotResource } from './snapshot.ts'
-export { importInventory } from './imports/service.ts'
+export { EmptyCompleteImport, importInventory, type ImportOptions } from './imports/service.ts'
 export { importRoutes } from './imports/routes.ts'
 // The resources' vocabulary is the bottom floor's (vocabulary/resources.ts); re-exported for the rooms above.
 export { PROVIDERS, RESOURCE_KINDS, type Provider, type ResourceKind } from '../vocabulary/index.ts'
 export { IMPORT_FORMATS, type ImportFormat } from './imports/parse-stream.ts'
 export { upsertResources } from './imports/upsert.ts'
+export { removeUnseenResources, REMOVAL_BATCH, type RemovalScope } from './removal.ts'
 export { MAX_EXTERNAL_ID_BYTES, TERRAFORM_ADDRESS } from './imports/service.ts'
-export { type ResourceInput, type ResourceRecord } from './schemas.ts'
+export { RESERVED_SOURCE_PREFIX, SOURCE_NAME, type ResourceInput, type ResourceRecord } from './schemas.ts'
 export { collectTerraformResources, mapTerraformResources, terraformResourceEntry, type TerraformResource } from './imports/terraform.ts'
 export { isRecord, stringMap } from './imports/terraform-values.ts'
 // Readers the Terraform importer and live cloud collection share, so a resource means the same whichever way it arrived.

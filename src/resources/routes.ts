@@ -7,6 +7,6 @@ export function resourcesRoutes(service: ReturnType<typeof createResourcesServic
   return async (app: FastifyInstance) => registerReadRoutes(app, {
     collection: 'resources', noun: 'resource', prefix: 'res', scope: 'resources:read',
     item: Resource, list: ResourceList, query: ListResourcesQuery, service,
-    listDescription: 'The cloud inventory of your tenant. Filter by kind, provider and region.',
+    listDescription: 'The cloud inventory of your tenant. Filter by kind, provider, region and source. Removed resources (a complete import of their source no longer contained them) are not listed, and retrieving one is 404.',
   })
 }

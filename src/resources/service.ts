@@ -10,14 +10,14 @@ export function presentResource(row: repo.ResourceRow): ResourceRecord {
   return {
     id: row.id, kind: row.kind as ResourceRecord['kind'], provider: row.provider as ResourceRecord['provider'],
     region: row.region, name: row.name, external_id: row.external_id, tags: row.tags, attributes: row.attributes,
-    discovered_at: iso(row.discovered_at), last_seen_at: iso(row.last_seen_at),
+    discovered_at: iso(row.discovered_at), last_seen_at: iso(row.last_seen_at), source: row.source,
   }
 }
 
 export function createResourcesService(db: Db, codec: CursorCodec) {
   return {
     list(tenantId: string, query: ListResourcesQuery) {
-      const filter: repo.ResourceFilter = { kind: splitCsv(query.kind), provider: splitCsv(query.provider), region: splitCsv(query.region) }
+      const filter: repo.ResourceFilter = { kind: splitCsv(query.kind), provider: splitCsv(query.provider), region: splitCsv(query.region), source: splitCsv(query.source) }
       return paginate(codec, 'resources', { tenantId, limit: query.limit, cursor: query.cursor, filters: filter },
         (after, take) => repo.listResources(db, tenantId, filter, after, take),
         (row) => ({ at: row.discovered_at, id: row.id }), presentResource)

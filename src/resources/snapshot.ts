@@ -15,8 +15,10 @@ export interface SnapshotResource {
 
 /**
  * The tenant's inventory as it was at `at`, in batches ordered by id: each resource's current row if it
- * has not changed since, else the history version valid at that instant. Resources are never deleted, so
- * every resource discovered by then appears exactly once. Keyset batches keep memory constant.
+ * has not changed since, else the history version valid at that instant. Resources are never deleted, only
+ * removed (a tombstone, `removed_at`): every resource discovered by then and not removed by then appears
+ * exactly once. A revived resource's removed version is history valid until its removal, so the gap between
+ * its removal and its revival holds neither. Keyset batches keep memory constant.
  */
 export async function* inventorySnapshot(db: DbOrTx, tenantId: string, at: Date, options: { batchSize?: number; kinds?: readonly string[] } = {}) {
   const size = options.batchSize ?? 2000
@@ -26,7 +28,7 @@ export async function* inventorySnapshot(db: DbOrTx, tenantId: string, at: Date,
     const { rows } = await sql<SnapshotResource>`
       select * from (
         (select id, kind, provider, region, name, external_id, tags, attributes from resources
-          where tenant_id = ${tenantId} and id > ${after} and updated_at <= ${at} and discovered_at <= ${at} ${kinds}
+          where tenant_id = ${tenantId} and id > ${after} and updated_at <= ${at} and discovered_at <= ${at} and (removed_at is null or removed_at > ${at}) ${kinds}
           order by id limit ${size})
         union all
         (select resource_id as id, kind, provider, region, name, external_id, tags, attributes from resource_history

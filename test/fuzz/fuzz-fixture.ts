@@ -20,6 +20,8 @@ import { operationsOf, type Operation } from './openapi-operations.ts'
 // cross-tenant suite aim at.
 
 export const REDIRECT_URI = 'http://127.0.0.1:9/callback'
+/** The source both workspaces' resources come from. */
+export const FIXTURE_SOURCE = 'fuzz-inventory'
 export const HOOK_URL = 'http://127.0.0.1:9/hook'
 
 export interface Workspace {
@@ -156,8 +158,9 @@ async function records(t: TestApp, ws: Workspace) {
   await call('POST', '/v1/suppression_rules', { name: 'Sandbox noise', reason: 'fixtures', expression: 'resource.tags.env == "sandbox"' })
   const endpoint = await call('POST', '/v1/webhook_endpoints', { url: HOOK_URL, enabled_events: ['*'], description: 'fuzz' })
   await call('POST', '/v1/webhook_endpoints', { url: `${HOOK_URL}/2`, enabled_events: ['resource.added'], min_severity: 'high' })
-  // New resources emit resource.added events, each fanned out to the endpoints as deliveries.
-  await call('POST', '/v1/resources/imports', { resources: [0, 1, 2].map((i) => ({ kind: 'bucket', provider: 'aws', region: 'eu-west-1', name: `fuzz-${i}`, external_id: `arn:aws:s3:::fuzz-${ws.tenantId}-${i}`, tags: { env: 'prod' }, attributes: { public_read: i === 0 } })) })
+  // New resources emit resource.added events, each fanned out to the endpoints as deliveries. Both workspaces
+  // name the same source: a source name is the tenant's own (test/cross-tenant.test.ts).
+  await call('POST', `/v1/resources/imports?source=${FIXTURE_SOURCE}`, { resources: [0, 1, 2].map((i) => ({ kind: 'bucket', provider: 'aws', region: 'eu-west-1', name: `fuzz-${i}`, external_id: `arn:aws:s3:::fuzz-${ws.tenantId}-${i}`, tags: { env: 'prod' }, attributes: { public_read: i === 0 } })) })
   await call('POST', `/v1/webhook_endpoints/${endpoint.id}/test`, { event_type: 'audit.completed' })
   await auditNow(t.storage.db, ws.tenantId)
   await call('POST', '/v1/cloud_accounts', { provider: 'aws', aws: { role_arn: 'arn:aws:iam::123456789012:role/PostureAudit' }, regions: ['eu-west-1'] })

@@ -30,6 +30,7 @@ import * as statementReferences from './migrations/0027-statement-references.ts'
 import * as idempotencyKeyLeases from './migrations/0028-idempotency-key-leases.ts'
 import * as findingImportLeases from './migrations/0029-finding-import-leases.ts'
 import * as cloudAccounts from './migrations/0030-cloud-accounts.ts'
+import * as resourceSources from './migrations/0031-resource-sources.ts'
 
 // Migrations are listed here rather than read from the folder, so they work the same under tsx, in a
 // bundle and in tests. Names sort in the order they apply.
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0028-idempotency-key-leases': idempotencyKeyLeases,
   '0029-finding-import-leases': findingImportLeases,
   '0030-cloud-accounts': cloudAccounts,
+  '0031-resource-sources': resourceSources,
 }
 
 /** Every migration, in the order it applies. */

@@ -107,6 +107,10 @@ export interface ResourceTable {
   discovered_at: Timestamp
   last_seen_at: Timestamp
   updated_at: Generated<Date>
+  /** What brought it in: a pushed import's `source`, later a cloud account id; null for none (migration 0031). */
+  source: Generated<string | null>
+  /** When a complete import of its source no longer contained it; null while it is in the inventory. */
+  removed_at: Generated<Date | null>
 }
 
 /** A version of a resource that an import replaced, valid in [valid_from, valid_to). */

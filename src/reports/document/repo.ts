@@ -171,7 +171,8 @@ export async function snapshotKinds(db: DbOrTx, tenantId: string, snapshotAt: Da
   const only = (column: string) => sql`${onlyResource(column)} ${onlyProviders}`
   const { rows } = await sql<{ kind: string; provider: string; n: number }>`
     select kind, provider, count(*)::int as n from (
-      select kind, provider from resources where tenant_id = ${tenantId} and updated_at <= ${snapshotAt} and discovered_at <= ${snapshotAt} ${only('id')}
+      select kind, provider from resources where tenant_id = ${tenantId} and updated_at <= ${snapshotAt} and discovered_at <= ${snapshotAt}
+        and (removed_at is null or removed_at > ${snapshotAt}) ${only('id')}
       union all
       select kind, provider from resource_history where tenant_id = ${tenantId} and valid_from <= ${snapshotAt} and valid_to > ${snapshotAt} ${only('resource_id')}
     ) snapshot group by kind, provider order by kind, provider`.execute(db)

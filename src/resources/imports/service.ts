@@ -8,6 +8,7 @@ import { ResourceInput } from '../schemas.ts'
 import { importItems, type ImportFormat } from './parse-stream.ts'
 import { mapTerraformResources, terraformResourceEntry, type TerraformResource } from './terraform.ts'
 import { upsertResources } from './upsert.ts'
+import { removeUnseenResources } from '../removal.ts'
 
 /** Requests above this are refused with 413; documented in the README and the OpenAPI description. */
 export const IMPORT_BODY_LIMIT_BYTES = 64 * 1024 * 1024
@@ -28,7 +29,20 @@ export interface ImportResult {
   other_types: Record<string, number>
   errors: ImportItemError[]
   errors_truncated: boolean
+  source: string | null
+  removed: number
+  removal_withheld: string | null
 }
+
+/**
+ * `source`: the import's resources belong to it. `complete`: the document is the whole source, so the source's
+ * resources it did not contain are removed once it committed (README decision 88). `allowEmpty`: a complete
+ * import with no resource at all may remove the whole source (otherwise it is refused: EmptyCompleteImport).
+ */
+export interface ImportOptions { source?: string | null; complete?: boolean; allowEmpty?: boolean }
+
+/** A complete import that stored no resource: it would remove its whole source, which takes `allow_empty`. Nothing was changed. */
+export class EmptyCompleteImport extends Error {}
 
 /**
  * external_id is a key of a unique B-tree index, whose entries PostgreSQL caps at about 2.7 kB: it is
@@ -74,11 +88,19 @@ function describeInvalid(value: unknown): string {
  * nothing, while bad items are skipped with a per-item error and never stop the good ones. The body is
  * parsed as a stream; resources are written in batches as they arrive.
  */
-export async function importInventory(db: Db, tenantId: string, body: Readable, format: ImportFormat, onProgress?: (received: number) => void): Promise<ImportResult> {
+export async function importInventory(db: Db, tenantId: string, body: Readable, format: ImportFormat, onProgress?: (received: number) => void, options: ImportOptions = {}): Promise<ImportResult> {
+  const source = options.source ?? null
+  if (options.complete && source === null) throw new Error('A complete import names its source.')
   const result: ImportResult = {
     format, received: 0, added: 0, updated: 0, unchanged: 0, skipped: 0, other: 0, other_types: {}, errors: [], errors_truncated: false,
+    source, removed: 0, removal_withheld: null,
   }
-  const reject = (index: number, ref: string | null, message: string) => {
+  // Items that could not be stored (as opposed to superseded by a later item for the same resource): their
+  // resources may well exist, so a complete import with any of them removes nothing.
+  let unstored = 0
+  let startedAt: Date | undefined
+  const reject = (index: number, ref: string | null, message: string, superseded = false) => {
+    if (!superseded) unstored++
     result.skipped++
     if (result.errors.length < MAX_REPORTED_ERRORS) result.errors.push({ index, ref, message })
     else result.errors_truncated = true
@@ -87,6 +109,7 @@ export async function importInventory(db: Db, tenantId: string, body: Readable, 
   await db.transaction().execute(async (tx) => {
     const { rows } = await sql<{ now: Date }>`select date_trunc('milliseconds', now()) as now`.execute(tx)
     const now = rows[0]!.now
+    startedAt = now
     let batch = new Map<string, { index: number; item: ResourceInput }>()
     // While the database writes one batch, the next is parsed and checked; the writes still run one after
     // the other, in document order. (A failed write is kept for the next await, never left unhandled.)
@@ -95,7 +118,7 @@ export async function importInventory(db: Db, tenantId: string, body: Readable, 
       const items = [...batch.values()].map((b) => b.item)
       batch = new Map()
       await writing
-      writing = upsertResources(tx, tenantId, items, now).then((counts) => {
+      writing = upsertResources(tx, tenantId, items, now, source).then((counts) => {
         result.added += counts.added
         result.updated += counts.updated
         result.unchanged += counts.unchanged
@@ -110,7 +133,7 @@ export async function importInventory(db: Db, tenantId: string, body: Readable, 
       const earlier = batch.get(key)
       if (earlier) {
         batch.delete(key)
-        reject(earlier.index, item.external_id, `Superseded by item ${index}, which has the same provider and external_id.`)
+        reject(earlier.index, item.external_id, `Superseded by item ${index}, which has the same provider and external_id.`, true)
       }
       batch.set(key, { index, item })
       if (batch.size >= BATCH) await flush()
@@ -154,6 +177,11 @@ export async function importInventory(db: Db, tenantId: string, body: Readable, 
       }
       await flush()
       await writing
+      // Refused inside the transaction, so it changes nothing: an empty "complete" document is far more often a
+      // broken export than a source that is really gone.
+      if (options.complete && !options.allowEmpty && result.added + result.updated + result.unchanged === 0) {
+        throw new EmptyCompleteImport(`A complete import of source '${source}' stored no resource (${result.skipped} item(s) skipped), so it would remove every resource of the source; nothing was changed. Send allow_empty=true to remove them all.`)
+      }
     } catch (error) {
       // A document that breaks off while a batch is written: that write ends before the transaction rolls
       // back, so none of its statements reaches the connection after it went back to the pool.
@@ -161,6 +189,14 @@ export async function importInventory(db: Db, tenantId: string, body: Readable, 
       throw error
     }
   })
+  if (options.complete && source !== null) {
+    if (unstored > 0) {
+      result.removal_withheld = `${unstored} item(s) could not be stored, so their resources may still exist; nothing of source '${source}' was removed. Fix the items and import again.`
+    } else {
+      // After the commit, in batches of their own: a source of 100,000 resources never holds one long statement.
+      result.removed = await removeUnseenResources(db, tenantId, { source, notSeenSince: startedAt! })
+    }
+  }
   return result
 }
 

@@ -23,9 +23,15 @@ const stateOf = (r: { kind: string; region: string; name: string; tags: unknown;
  * Upserts one batch (unique (provider, external_id) within the batch) by (tenant, provider, external_id):
  * new resources are inserted with a `resource.added` event; changed ones move their previous version to
  * resource_history (so audits can re-analyse old snapshots) and take the new state; unchanged ones only
- * get last_seen_at. Runs in the caller's transaction.
+ * get last_seen_at. A removed resource seen again is revived as if new (`resource.added`, counted `added`),
+ * keeping its id so its findings' history stays one: its removed version moves to resource_history, valid
+ * until its removal. Runs in the caller's transaction.
+ *
+ * `source`: the batch's resources now belong to it (the last import that names a source owns a resource);
+ * without one, new resources have none and existing ones keep theirs. A source is provenance, not state: a
+ * resource whose source alone changes is `unchanged` (no history version).
  */
-export async function upsertResources(tx: DbOrTx, tenantId: string, items: ResourceInput[], now: Date): Promise<UpsertCounts> {
+export async function upsertResources(tx: DbOrTx, tenantId: string, items: ResourceInput[], now: Date, source: string | null = null): Promise<UpsertCounts> {
   const counts: UpsertCounts = { added: 0, updated: 0, unchanged: 0 }
   if (items.length === 0) return counts
   const existing = await tx.selectFrom('resources').selectAll().where('tenant_id', '=', tenantId)
@@ -41,7 +47,11 @@ export async function upsertResources(tx: DbOrTx, tenantId: string, items: Resou
     const tags = item.tags ?? {}
     const attributes = item.attributes ?? {}
     const current = byKey.get(`${item.provider}\u0000${item.external_id}`)
-    if (!current) {
+    if (current && current.removed_at !== null) {
+      updates.push({ id: current.id, item, tags: JSON.stringify(tags), attributes: JSON.stringify(attributes) })
+      events.push({ type: 'resource.added', data: { resource: { id: current.id, kind: item.kind, provider: item.provider, region: item.region, name: item.name, external_id: item.external_id } } })
+      counts.added++
+    } else if (!current) {
       const id = newId('res')
       inserts.push({ id, item, tags: JSON.stringify(tags), attributes: JSON.stringify(attributes) })
       events.push({ type: 'resource.added', data: { resource: { id, kind: item.kind, provider: item.provider, region: item.region, name: item.name, external_id: item.external_id } } })
@@ -58,28 +68,29 @@ export async function upsertResources(tx: DbOrTx, tenantId: string, items: Resou
   // VALUES list costs a parameter per cell and a statement per changed row cost a round trip each (bench:audit).
   if (inserts.length > 0) {
     const col = <T>(pick: (row: (typeof inserts)[number]) => T) => sql.val(inserts.map(pick))
-    await sql`insert into resources (id, tenant_id, kind, provider, region, name, external_id, tags, attributes, discovered_at, last_seen_at, updated_at)
-      select v.id, ${tenantId}, v.kind, v.provider, v.region, v.name, v.external_id, v.tags::jsonb, v.attributes::jsonb, ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz
+    await sql`insert into resources (id, tenant_id, kind, provider, region, name, external_id, tags, attributes, discovered_at, last_seen_at, updated_at, source)
+      select v.id, ${tenantId}, v.kind, v.provider, v.region, v.name, v.external_id, v.tags::jsonb, v.attributes::jsonb, ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz, ${source}::text
       from unnest(${col((r) => r.id)}::text[], ${col((r) => r.item.kind)}::text[], ${col((r) => r.item.provider)}::text[], ${col((r) => r.item.region)}::text[],
         ${col((r) => r.item.name)}::text[], ${col((r) => r.item.external_id)}::text[], ${col((r) => r.tags)}::text[], ${col((r) => r.attributes)}::text[])
         as v(id, kind, provider, region, name, external_id, tags, attributes)`.execute(tx)
   }
   if (updates.length > 0) {
     // The previous version of each changed resource moves to resource_history (audits re-analyse old
-    // snapshots from it), then the row takes the new state.
+    // snapshots from it), valid until now (a revived one's: until its removal), then the row takes the new state.
     const ids = sql.val(updates.map((u) => u.id))
     await sql`insert into resource_history (tenant_id, resource_id, valid_from, valid_to, kind, provider, region, name, external_id, tags, attributes)
-      select tenant_id, id, updated_at, ${now}::timestamptz, kind, provider, region, name, external_id, tags, attributes
+      select tenant_id, id, updated_at, coalesce(removed_at, ${now}::timestamptz), kind, provider, region, name, external_id, tags, attributes
       from resources where tenant_id = ${tenantId} and id = any(${ids}::text[])`.execute(tx)
     const col = <T>(pick: (row: (typeof updates)[number]) => T) => sql.val(updates.map(pick))
     await updateBatchRows('resources', tenantId, updates.map((u) => u.id), async (join) => (await sql<{ id: string }>`update resources r set kind = v.kind, region = v.region, name = v.name, tags = v.tags::jsonb, attributes = v.attributes::jsonb,
-        last_seen_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
+        last_seen_at = ${now}::timestamptz, updated_at = ${now}::timestamptz, removed_at = null, source = coalesce(${source}::text, r.source)
       from unnest(${ids}::text[], ${col((u) => u.item.kind)}::text[], ${col((u) => u.item.region)}::text[], ${col((u) => u.item.name)}::text[],
         ${col((u) => u.tags)}::text[], ${col((u) => u.attributes)}::text[]) as v(id, kind, region, name, tags, attributes)
       ${join} returning r.id`.execute(tx)).rows)
   }
   if (unchangedIds.length > 0) {
-    await sql`update resources set last_seen_at = ${now}::timestamptz where tenant_id = ${tenantId} and id = any(${sql.val(unchangedIds)}::text[])`.execute(tx)
+    await sql`update resources set last_seen_at = ${now}::timestamptz, source = coalesce(${source}::text, source)
+      where tenant_id = ${tenantId} and id = any(${sql.val(unchangedIds)}::text[])`.execute(tx)
   }
   await insertEvents(tx, tenantId, events, now)
   return counts
