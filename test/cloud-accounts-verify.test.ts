@@ -19,20 +19,25 @@ describe(`cloud account verification against moto (${BACKEND})`, () => {
   let moto: Moto
   let proxy: Awaited<ReturnType<typeof startFaultProxy>>
   let t: TestApp
+  /** The same service with short attempts (1.5 s a call), for the cloud that never answers. */
+  let quick: TestApp
   let me: TestTenant
   before(async () => {
     moto = await startMoto()
     proxy = await startFaultProxy({ host: '127.0.0.1', port: moto.port })
-    // Short attempts, so the silent-cloud case answers soon; the principal comes from the host's (dummy) credentials.
-    t = await startTestApp({ aws: { settings: emulatorSettings(proxy.endpoint, { timeoutMs: 1500 }) } })
+    // The emulator's own per-call bound (10 s, far above what moto takes on a loaded machine); the principal
+    // comes from the host's (dummy) credentials.
+    t = await startTestApp({ aws: { settings: emulatorSettings(proxy.endpoint) } })
+    quick = await startTestApp({ aws: { settings: emulatorSettings(proxy.endpoint, { timeoutMs: 1500 }) } })
   })
-  after(async () => { await t?.close(); await proxy?.close(); await moto?.stop() })
+  after(async () => { await t?.close(); await quick?.close(); await proxy?.close(); await moto?.stop() })
   beforeEach(async () => { await moto.reset(); proxy.clear(); me = await t.tenant({ sandbox: false }) })
 
   const call = async (method: string, url: string, payload?: unknown, who: TestTenant = me) => {
-    const r = await t.app.inject({ method: method as 'GET', url, headers: who.headers, ...(payload !== undefined ? { payload: payload as object } : {}) })
+    const r = await (who.id === quickTenant?.id ? quick : t).app.inject({ method: method as 'GET', url, headers: who.headers, ...(payload !== undefined ? { payload: payload as object } : {}) })
     return { status: r.statusCode, json: r.body ? r.json() : undefined }
   }
+  let quickTenant: TestTenant | undefined
   const connect = async (aws: object, who: TestTenant = me) => {
     const r = await call('POST', '/v1/cloud_accounts', { provider: 'aws', aws }, who)
     assert.equal(r.status, 201, JSON.stringify(r.json))
@@ -122,7 +127,8 @@ describe(`cloud account verification against moto (${BACKEND})`, () => {
   test('throttling past the retries and a service that never answers: errors with AWS\'s codes, bounded, HTTP 200', async () => {
     proxy.add({ match: (r) => r.action === 'DescribeInstances', fault: { hang: true } })
     proxy.add({ match: (r) => r.service === 'iam' && r.action === 'ListUsers', fault: { error: { status: 400, code: 'Throttling', message: 'Rate exceeded' } } })
-    const result = await verify(await connect({ role_arn: ROLE }))
+    quickTenant = await quick.tenant({ sandbox: false })
+    const result = await verify(await connect({ role_arn: ROLE }, quickTenant), quickTenant)
     assert.equal(result.status, 'error')
     const byPermission = Object.fromEntries(result.checks.map((c: { permission: string }) => [c.permission, c]))
     assert.equal(byPermission['ec2:DescribeInstances'].ok, false)

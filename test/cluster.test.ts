@@ -3,23 +3,28 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { HANG_MS } from './helpers/hang.ts'
 import { DATABASE_URL } from './helpers/harness.ts'
 import { freePort, freshStoreEnv, killAndRemove, posture, startServerProcess, type ServerProcess } from './helpers/processes.ts'
 
 // WORKERS=N: a primary that prepares the store once and keeps N API processes on one port.
 
-/** The API processes the primary forked (tsx's own esbuild helper is a child too: it is not one of them). */
+/**
+ * The API processes the primary forked: they run its entry point, `dist/main.js` or `src/main.ts` (from source,
+ * tsx's own esbuild helper is a child too: it is not one of them).
+ */
 const childrenOf = (pid: number): number[] => {
   try {
     return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).trim().split('\n').map(Number)
-      .filter((child) => { try { return readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('main.ts') } catch { return false } })
+      .filter((child) => { try { return readFileSync(`/proc/${child}/cmdline`, 'utf8').match(/main\.(js|ts)\0/) !== null } catch { return false } })
   } catch {
     return []
   }
 }
 
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, tries = 300): Promise<T> {
-  for (let i = 0; i < tries; i++) {
+/** Polls until `probe` has a value, up to the suite's hang bound (a loaded machine forks slowly). */
+async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>): Promise<T> {
+  for (const deadline = Date.now() + HANG_MS; Date.now() < deadline;) {
     const value = await probe()
     if (value !== undefined) return value
     await sleep(100)

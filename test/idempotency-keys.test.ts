@@ -16,7 +16,9 @@ describe(`Idempotency-Key on every POST (${BACKEND})`, () => {
   slow.finished = new Promise<void>((resolve) => { slow.finish = resolve })
 
   before(async () => {
-    t = await startTestApp({ rateLimitPerMinute: 1_000_000, webhookAllowPrivateUrls: true }, { worker: true })
+    // AWS answers from a port that refuses (a verification then ends in `error` at once, never reaching AWS).
+    const aws = { settings: { endpoint: 'http://127.0.0.1:9', maxAttempts: 1, timeoutMs: 2000 }, principalArn: 'arn:aws:iam::999988887777:role/posture-test' }
+    t = await startTestApp({ rateLimitPerMinute: 1_000_000, webhookAllowPrivateUrls: true, aws }, { worker: true })
     // A POST whose handler fails the first time (a 5xx) and succeeds after: the key must not keep the failure.
     let calls = 0
     t.app.post('/v1/flaky', { schema: { hide: true }, config: { scope: 'findings:read' } }, async (_request, reply) => {
@@ -37,6 +39,8 @@ describe(`Idempotency-Key on every POST (${BACKEND})`, () => {
     ids.endpoint = endpoint.json().id
     const delivery = await t.app.inject({ method: 'POST', url: `/v1/webhook_endpoints/${ids.endpoint}/test`, headers: tenant.headers, payload: {} })
     ids.delivery = delivery.json().id
+    const account = await t.app.inject({ method: 'POST', url: '/v1/cloud_accounts', headers: tenant.headers, payload: { provider: 'aws', name: 'verified', aws: { role_arn: 'arn:aws:iam::111122223333:role/PostureAudit' } } })
+    ids.cloudAccount = account.json().id
   })
   after(async () => { await t.close() })
 
@@ -67,6 +71,8 @@ describe(`Idempotency-Key on every POST (${BACKEND})`, () => {
     '/v1/webhook_endpoints/{id}/deliveries/{delivery_id}/redeliver': { url: `/v1/webhook_endpoints/${ids.endpoint}/deliveries/${ids.delivery}/redeliver` },
     '/v1/events/samples': { url: '/v1/events/samples', payload: { type: 'finding.created' }, other: { type: 'audit.started' } },
     '/v1/reports': { url: '/v1/reports', payload: { type: 'executive_summary', format: 'json' }, other: { type: 'executive_summary', format: 'pdf' } },
+    '/v1/cloud_accounts': { url: '/v1/cloud_accounts', payload: { provider: 'aws', name: 'a', aws: { role_arn: 'arn:aws:iam::123456789012:role/PostureAudit' }, schedule: 'manual' }, other: { provider: 'aws', name: 'b', aws: { role_arn: 'arn:aws:iam::210987654321:role/PostureAudit' } } },
+    '/v1/cloud_accounts/{id}/verify': { url: `/v1/cloud_accounts/${ids.cloudAccount}/verify` },
   })
   const send = (url: string, key: string, payload?: object, who = tenant) =>
     t.app.inject({ method: 'POST', url, headers: { ...who.headers, 'idempotency-key': key }, ...(payload ? { payload } : {}) })

@@ -173,6 +173,15 @@ export async function driveTraffic(send: Send, ws: Workspace, jobs: () => Promis
   await post('redeliverWebhookDelivery', `/v1/webhook_endpoints/${endpoint.id}/deliveries/${delivery.id}/redeliver`, undefined, 202)
   await del('deleteWebhookEndpoint', `/v1/webhook_endpoints/${endpoint.id}`)
 
+  // Cloud accounts: connected, verified (AWS refuses here: the account ends in `error`), renamed, removed.
+  await get('getAwsSetup', '/v1/cloud_accounts/aws_setup')
+  const account = (await post('createCloudAccount', '/v1/cloud_accounts', { provider: 'aws', name: 'contract', aws: { role_arn: 'arn:aws:iam::123456789012:role/PostureAudit' }, regions: ['eu-west-1'], schedule: 'daily' }, 201)).body
+  await get('listCloudAccounts', '/v1/cloud_accounts')
+  await get('getCloudAccount', `/v1/cloud_accounts/${account.id}`)
+  await patch('updateCloudAccount', `/v1/cloud_accounts/${account.id}`, { name: 'contract account' })
+  await post('verifyCloudAccount', `/v1/cloud_accounts/${account.id}/verify`)
+  await del('deleteCloudAccount', `/v1/cloud_accounts/${account.id}`)
+
   await get('listAuditLog', '/v1/audit_log')
 
   // OAuth: the code exchanged, the refresh token revoked.

@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely'
 // Issue 35: cloud accounts Posture reads by assuming a role the customer created for it (README decision 87).
 //
 // cloud_account_external_ids: the tenant's one external id (the confused-deputy guard a role's trust policy
-// requires in `sts:ExternalId`), made on first use and never changed, unique across tenants.
+// requires in `sts:ExternalId`), made on first use and never changed. 192 random bits make it unique across
+// tenants without a unique index, which would leave tenant_id out of the table's keys (test/distribution-keys).
 //
 // cloud_accounts: an AWS account (role_arn) or an organization (role_arn of its management or delegated-admin
 // account, member_role_name the role each member has). A member is a child row (parent_id) the organization's
@@ -13,7 +14,7 @@ import { sql, type Kysely } from 'kysely'
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table cloud_account_external_ids (
     tenant_id text primary key references tenants (id) on delete cascade,
-    external_id text not null unique,
+    external_id text not null,
     created_at timestamptz not null
   )`.execute(db)
   await sql`create table cloud_accounts (
