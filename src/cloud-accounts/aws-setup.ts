@@ -1,7 +1,8 @@
-import { describeAwsError, hostIdentity, type ClientSettings } from '../collection/index.ts'
+import type { ClientSettings } from '../collection/index.ts'
 import { trustPrincipalOf } from './aws-names.ts'
 import { cloudFormationTemplate, managedPolicyArns, ROLE_NAME, terraformSnippet } from './role-templates.ts'
 import type { AwsSetupRecord } from './schemas.ts'
+import { collectionLibrary } from './verify.ts'
 
 // GET /v1/cloud_accounts/aws_setup: what a customer needs to create the role. The principal is who the service
 // is — the host's default credential chain (its instance or task role in production), read with STS
@@ -26,6 +27,7 @@ export function createPrincipalLookup(options: PrincipalSource) {
   let failedAt = 0
   let pending: Promise<Known> | undefined
   const ask = async (): Promise<Known> => {
+    const { describeAwsError, hostIdentity } = await collectionLibrary()
     try {
       const identity = await hostIdentity(options.settings)
       return { arn: trustPrincipalOf(identity.arn), source: 'caller_identity' }

@@ -1,7 +1,5 @@
 import { recordAudit } from '../audit-log/index.ts'
-import {
-  assumeRole, callerAccount, describeAwsError, isDenied, organizationAccounts, probePermissions, type ClientSettings, type MemberAccount,
-} from '../collection/index.ts'
+import type { ClientSettings, MemberAccount } from '../collection/index.ts'
 import type { Db } from '../platform/db/database.ts'
 import { notFound } from '../platform/http/error-codes.ts'
 import { parseRoleArn } from './aws-names.ts'
@@ -22,8 +20,16 @@ type Check = CloudAccountVerificationRecord['checks'][number]
 /** An organization of more members than this is refused as such, not listed without end (AWS's default quota is 10). */
 export const MAX_MEMBERS = 20_000
 
+/**
+ * The collection library, loaded on the first verification rather than with the API: it brings the AWS SDK's
+ * clients (≈ 180 modules, ≈ 0.6 s of CPU), which every process that serves the API would otherwise load at
+ * start — and every test process that builds the app (test/backend-plan.ts; README decision 89).
+ */
+export const collectionLibrary = () => import('../collection/index.ts')
+
 const passed = (service: string, operation: string, permission: string): Check => ({ service, operation, permission, ok: true, missing_permission: false, code: null, error: null })
-function failed(service: string, operation: string, permission: string, error: unknown): Check {
+async function failed(service: string, operation: string, permission: string, error: unknown): Promise<Check> {
+  const { describeAwsError, isDenied } = await collectionLibrary()
   const { code, message } = describeAwsError(error)
   return { service, operation, permission, ok: false, missing_permission: isDenied(code), code, error: message }
 }
@@ -68,19 +74,20 @@ export function createVerifier(db: Db, options: VerifyOptions) {
     let accountId: string | null = null
     let members: MemberAccount[] | undefined
 
+    const { assumeRole, callerAccount, isDenied, organizationAccounts, probePermissions } = await collectionLibrary()
     const session = assumeRole({ roleArn: row.role_arn, externalId, tenantId }, settings)
     try {
       await session.provider()
       checks.push(passed('sts', 'AssumeRole', 'sts:AssumeRole'))
     } catch (error) {
-      checks.push(failed('sts', 'AssumeRole', 'sts:AssumeRole', error))
+      checks.push(await failed('sts', 'AssumeRole', 'sts:AssumeRole', error))
     }
     if (checks[0]!.ok) {
       try {
         accountId = await callerAccount(settings, session.provider)
         checks.push(passed('sts', 'GetCallerIdentity', 'sts:GetCallerIdentity'))
       } catch (error) {
-        checks.push(failed('sts', 'GetCallerIdentity', 'sts:GetCallerIdentity', error))
+        checks.push(await failed('sts', 'GetCallerIdentity', 'sts:GetCallerIdentity', error))
       }
     }
     let mismatch: string | null = null
@@ -96,7 +103,7 @@ export function createVerifier(db: Db, options: VerifyOptions) {
         members = listed
         checks.push(passed('organizations', 'ListAccounts', 'organizations:ListAccounts'))
       } catch (error) {
-        checks.push(failed('organizations', 'ListAccounts', 'organizations:ListAccounts', error))
+        checks.push(await failed('organizations', 'ListAccounts', 'organizations:ListAccounts', error))
       }
     } else if (accountId !== null) {
       const region = row.regions?.[0] ?? 'us-east-1'

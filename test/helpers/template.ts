@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { openStorage } from '../../src/platform/db/database.ts'
@@ -19,7 +19,13 @@ export async function buildTemplate(): Promise<void> {
   renameSync(temporary, TEMPLATE_PATH)
 }
 
+// The dump is ≈ 40 MB: a process reads it once (a Blob is immutable, so every store of the process can load
+// the same one), not once per test database.
+let loaded: { mtimeMs: number; blob: Blob } | undefined
+
 export async function loadTemplate(): Promise<Blob> {
   if (!existsSync(TEMPLATE_PATH)) await buildTemplate()
-  return new Blob([readFileSync(TEMPLATE_PATH)])
+  const { mtimeMs } = statSync(TEMPLATE_PATH)
+  if (loaded?.mtimeMs !== mtimeMs) loaded = { mtimeMs, blob: new Blob([readFileSync(TEMPLATE_PATH)]) }
+  return loaded.blob
 }
