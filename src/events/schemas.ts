@@ -89,9 +89,9 @@ export const EVENT_PAYLOADS = {
     resource: Type.Object({
       id: Type.String({ description: '`res_` id.' }), kind: Type.Enum([...RESOURCE_KINDS]), provider: Type.Enum([...PROVIDERS]),
       region: Type.String(), name: Type.String(), external_id: Type.String(),
-      source: Type.String({ description: 'The source whose complete import no longer contained it.' }),
+      source: Type.String({ description: 'The source whose complete import (or, for a cloud account `cac_…`, whose collection) no longer contained it.' }),
     }, { additionalProperties: false }),
-  }, { additionalProperties: false, description: 'A resource left the inventory: a complete import of its source (`POST /v1/resources/imports?source=…&complete=true`) no longer contained it. It is no longer listed (retrieving it is 404); the next audit resolves its findings with resolution `resource_removed`. Seen again later, it comes back with `resource.added` and the same id.' }),
+  }, { additionalProperties: false, description: 'A resource left the inventory: a complete import of its source (`POST /v1/resources/imports?source=…&complete=true`), or a collection of its cloud account that read its region and service completely, no longer contained it. It is no longer listed (retrieving it is 404); the next audit resolves its findings with resolution `resource_removed`. Seen again later, it comes back with `resource.added` and the same id.' }),
   'collection.completed': Type.Object({
     collection: Type.Object({
       id: Type.String({ description: '`col_` id.' }),

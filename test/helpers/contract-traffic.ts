@@ -180,6 +180,10 @@ export async function driveTraffic(send: Send, ws: Workspace, jobs: () => Promis
   await get('getCloudAccount', `/v1/cloud_accounts/${account.id}`)
   await patch('updateCloudAccount', `/v1/cloud_accounts/${account.id}`, { name: 'contract account' })
   await post('verifyCloudAccount', `/v1/cloud_accounts/${account.id}/verify`)
+  // Never verified in AWS (it refuses here), so it cannot be collected: 409; its (empty) list and a 404.
+  await post('startCollection', `/v1/cloud_accounts/${account.id}/collections`, {}, 409)
+  await get('listCollections', `/v1/cloud_accounts/${account.id}/collections`)
+  await get('getCollection', `/v1/cloud_accounts/${account.id}/collections/col_doesnotexist`, 404)
   await del('deleteCloudAccount', `/v1/cloud_accounts/${account.id}`)
 
   await get('listAuditLog', '/v1/audit_log')
