@@ -14,7 +14,7 @@ import { idempotencyRetention } from './platform/http/idempotency-keys.ts'
 import { deliveryRetention, ENDPOINT_PURGE_QUEUE, endpointPurgeJobHandler, startDeliveryWorker, type DeliveryWorker } from './webhooks/index.ts'
 import type { DeliveryWorkerOptions } from './webhooks/index.ts'
 import { composeRooms } from './composition.ts'
-import { COLLECTION_QUEUE, collectionJobHandler } from './cloud-accounts/index.ts'
+import { COLLECTION_QUEUE, collectionJobHandler, collectionSchedule, SCHEDULE_EVERY_MS } from './cloud-accounts/index.ts'
 import type { ClientSettings } from './collection/index.ts'
 
 export interface BackgroundOptions {
@@ -29,6 +29,8 @@ export interface BackgroundOptions {
   webhooks?: Omit<DeliveryWorkerOptions, 'db' | 'log'>
   /** The AWS clients' settings for collections (endpoint, attempts, per-call timeout); the SDK's defaults when absent. */
   aws?: { settings?: ClientSettings }
+  /** How often due scheduled collections are queued (default 60 s). */
+  collectionScheduleMs?: number
 }
 
 export interface BackgroundWork {
@@ -52,13 +54,15 @@ export function startBackgroundWork(db: Db, options: BackgroundOptions = {}): Ba
   const logAndClock = { ...(options.clock ? { clock: options.clock } : {}), ...(options.log ? { log: options.log } : {}) }
   const retention = startRetention(db, [eventRetention, deliveryRetention, sessionRetention, oauthRetention, ssoRetention, bulkUpdateRetention, idempotencyRetention, planCheckRetention], logAndClock)
   const expiry = startSweeps(db, options)
+  // Scheduled collections of cloud accounts: queued by workers only (several at once are safe: schedule.ts).
+  const schedules = startRetention(db, [collectionSchedule], { ...logAndClock, everyMs: options.collectionScheduleMs ?? SCHEDULE_EVERY_MS })
   return {
     poke() {
       jobs.poke()
       deliveries?.poke()
     },
     async stop() {
-      await Promise.all([jobs.stop(), deliveries?.stop(), retention.stop(), expiry.stop()])
+      await Promise.all([jobs.stop(), deliveries?.stop(), retention.stop(), expiry.stop(), schedules.stop()])
     },
   }
 }

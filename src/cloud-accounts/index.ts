@@ -7,4 +7,4 @@ export { awsSetup, createPrincipalLookup, type PrincipalLookup } from './aws-set
 export { AWS_REGIONS, parseRoleArn, trustPrincipalOf } from './aws-names.ts'
 export { cloudFormationTemplate, terraformSnippet } from './role-templates.ts'
 export { SCHEDULES } from './schemas.ts'
-export { collectionRoutes, collectionJobHandler, createCollectionsService, COLLECTION_QUEUE, type CollectionJobOptions } from './collections/index.ts'
+export { collectionRoutes, collectionJobHandler, collectionSchedule, createCollectionsService, queueDueCollections, COLLECTION_QUEUE, SCHEDULE_EVERY_MS, type CollectionJobOptions } from './collections/index.ts'

@@ -2,3 +2,4 @@
 export { collectionRoutes } from './routes.ts'
 export { createCollectionsService, COLLECTION_QUEUE, type CollectionsService } from './service.ts'
 export { collectionJobHandler, type CollectionJobOptions } from './job.ts'
+export { collectionSchedule, queueDueCollections, SCHEDULE_EVERY_MS } from './schedule.ts'

@@ -13,7 +13,7 @@ import type { CollectionRecord, ListCollectionsQuery } from './schemas.ts'
 
 export const COLLECTION_QUEUE = 'collection'
 /** A collection whose workers died this many times is failed (the job system's bound, as for audits). */
-const MAX_ATTEMPTS = 3
+export const COLLECTION_MAX_ATTEMPTS = 3
 
 export function presentCollection(row: repo.CollectionRow): CollectionRecord {
   return {
@@ -60,7 +60,7 @@ export function createCollectionsService(db: Db, codec: CursorCodec, options: { 
           error.details = { collection_id: active?.id ?? null }
           throw error
         }
-        await enqueueJob(tx, tenantId, COLLECTION_QUEUE, { collection_id: created.id }, { maxAttempts: MAX_ATTEMPTS })
+        await enqueueJob(tx, tenantId, COLLECTION_QUEUE, { collection_id: created.id }, { maxAttempts: COLLECTION_MAX_ATTEMPTS })
         return created
       })
       options.onEnqueued?.()

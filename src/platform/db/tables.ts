@@ -587,6 +587,8 @@ export interface CloudAccountTable {
   status: CloudAccountStatus
   last_error: string | null
   verified_at: Timestamp | null
+  /** When its schedule is due next (migration 0032); null: at once, for a scheduled one. */
+  next_collection_at: Generated<Timestamp | null>
   created_at: Timestamp
   updated_at: Timestamp
 }
