@@ -121,8 +121,9 @@ async function runCollection(db: Db, job: ClaimedJob, context: JobContext, optio
   // The lease is renewed on a beat of its own, so a slow or silent AWS (attempts of up to the per-call timeout)
   // never lets it lapse; a lost lease or a stopping worker is thrown at the next resource.
   let interrupted: unknown
+  let beating: Promise<unknown> = Promise.resolve()
   const beat = setInterval(() => {
-    context.heartbeat().then(() => writeProgress(db)).catch((error: unknown) => { interrupted ??= error })
+    beating = context.heartbeat().then(() => writeProgress(db)).catch((error: unknown) => { interrupted ??= error })
   }, BEAT_MS)
   try {
     let batch = new Map<string, ResourceInput>()
@@ -147,7 +148,10 @@ async function runCollection(db: Db, job: ClaimedJob, context: JobContext, optio
     if (interrupted) throw interrupted
   } finally {
     clearInterval(beat)
+    // A beat still writing would otherwise land after the final record.
+    await beating
   }
+  if (interrupted) throw interrupted
 
   const progress = collection.report.snapshot()
   const errors = collection.report.errors
