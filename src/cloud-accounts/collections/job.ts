@@ -27,9 +27,6 @@ export const COLLECTION_BATCH = 500
 /** How often a running collection renews its lease and writes its progress, whether or not AWS answers. */
 const BEAT_MS = 5_000
 
-/** Codes the collector records about the data itself (a tag too long, an unknown value): not a failed read. */
-const NOTES = new Set(['TagDropped', 'UnexpectedValue'])
-
 export interface CollectionJobOptions {
   /** The AWS clients' settings (endpoint, attempts, per-call timeout); the SDK's defaults when empty. */
   settings: ClientSettings
@@ -145,7 +142,6 @@ async function runCollection(db: Db, job: ClaimedJob, context: JobContext, optio
       if (batch.size >= size) await flush()
     }
     await flush()
-    if (interrupted) throw interrupted
   } finally {
     clearInterval(beat)
     // A beat still writing would otherwise land after the final record.
@@ -165,9 +161,10 @@ async function runCollection(db: Db, job: ClaimedJob, context: JobContext, optio
     })
     await context.heartbeat()
   }
+  // A failed region × service always recorded an error; so did a describe call that failed, and a note
+  // about the data (a tag too long to keep): each makes the collection partial.
   const read = progress.filter((p) => p.service !== 'account')
-  const failedReads = read.filter((p) => p.status !== 'complete').length + errors.filter((e) => !NOTES.has(e.code)).length
-  const status = read.length > 0 && read.every((p) => p.status !== 'complete') ? 'failed' : failedReads > 0 || errors.length > 0 ? 'partial' : 'completed'
+  const status = read.length > 0 && read.every((p) => p.status !== 'complete') ? 'failed' : errors.length > 0 ? 'partial' : 'completed'
   await db.transaction().execute((tx) => finishCollection(tx, tenantId, id, status, {
     progress, errors, resources: stored, removed,
     failure_reason: status === 'failed' ? 'No region × service could be read: see errors.' : null,
