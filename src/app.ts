@@ -41,7 +41,7 @@ import { createReportsService, reportsRoutes } from './reports/index.ts'
 import { createResourcesService, importRoutes, resourcesRoutes } from './resources/index.ts'
 import { createFindingImportsService, findingImportsRoutes } from './finding-imports/index.ts'
 import { auditLogRoutes } from './audit-log/index.ts'
-import { cloudAccountRoutes, createCloudAccountsService, createPrincipalLookup, createVerifier } from './cloud-accounts/index.ts'
+import { cloudAccountRoutes, collectionRoutes, createCloudAccountsService, createCollectionsService, createPrincipalLookup, createVerifier } from './cloud-accounts/index.ts'
 import type { ClientSettings } from './collection/index.ts'
 import { createIpPolicy, createTokenVerifier } from './tenants/index.ts'
 import { createProviderDirectory, createSsoPolicy, createSsoSettings, createSsoSignIn } from './sso/index.ts'
@@ -331,6 +331,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const awsSettings = deps.aws?.settings ?? {}
   await app.register(cloudAccountRoutes(createCloudAccountsService(db, codec), createVerifier(db, { settings: awsSettings }),
     createPrincipalLookup({ configured: deps.aws?.principalArn, settings: { ...awsSettings, maxAttempts: 2, timeoutMs: 5000 } })))
+  await app.register(collectionRoutes(createCollectionsService(db, codec, { onEnqueued: deps.onJobEnqueued })))
   const oauthIssuer = deps.baseUrl ?? 'http://127.0.0.1:8080'
   const providers = createProviderDirectory({
     allowPrivate: deps.ssoAllowPrivateIssuers ?? false,

@@ -14,6 +14,8 @@ import { idempotencyRetention } from './platform/http/idempotency-keys.ts'
 import { deliveryRetention, ENDPOINT_PURGE_QUEUE, endpointPurgeJobHandler, startDeliveryWorker, type DeliveryWorker } from './webhooks/index.ts'
 import type { DeliveryWorkerOptions } from './webhooks/index.ts'
 import { composeRooms } from './composition.ts'
+import { COLLECTION_QUEUE, collectionJobHandler, collectionSchedule, SCHEDULE_EVERY_MS } from './cloud-accounts/index.ts'
+import type { ClientSettings } from './collection/index.ts'
 
 export interface BackgroundOptions {
   /** How long a claimed job stays claimed without a heartbeat (a crashed worker's job is retried after it). */
@@ -25,6 +27,10 @@ export interface BackgroundOptions {
   acceptanceSweepMs?: number
   /** Webhook delivery; off when absent. */
   webhooks?: Omit<DeliveryWorkerOptions, 'db' | 'log'>
+  /** The AWS clients' settings for collections (endpoint, attempts, per-call timeout); the SDK's defaults when absent. */
+  aws?: { settings?: ClientSettings }
+  /** How often due scheduled collections are queued (default 60 s). */
+  collectionScheduleMs?: number
 }
 
 export interface BackgroundWork {
@@ -33,13 +39,14 @@ export interface BackgroundWork {
   stop(): Promise<void>
 }
 
-/** The background work of this process: durable jobs (audits, reports, deleted webhook endpoints' purges, SLA recomputes, bulk updates), webhook delivery, retention of events, deliveries, sessions, OAuth grants and finished bulk updates, reopening lapsed acceptances. */
+/** The background work of this process: durable jobs (audits, collections of cloud accounts, reports, deleted webhook endpoints' purges, SLA recomputes, bulk updates), webhook delivery, retention of events, deliveries, sessions, OAuth grants and finished bulk updates, reopening lapsed acceptances. */
 export function startBackgroundWork(db: Db, options: BackgroundOptions = {}): BackgroundWork {
   composeRooms()
-  const { webhooks, ...jobOptions } = options
+  const { webhooks, aws, ...jobOptions } = options
   const jobs = startWorker({ db, handlers: {
     [AUDIT_QUEUE]: auditJobHandler(db), [REPORT_QUEUE]: reportJobHandler(db), [ENDPOINT_PURGE_QUEUE]: endpointPurgeJobHandler(db),
     [SLA_QUEUE]: slaRecomputeJobHandler(db), [BULK_UPDATE_QUEUE]: bulkUpdateJobHandler(db), [PLAN_CHECK_QUEUE]: planCheckJobHandler(db),
+    [COLLECTION_QUEUE]: collectionJobHandler(db, { settings: aws?.settings ?? {} }),
   }, ...jobOptions })
   const deliveries: DeliveryWorker | undefined = webhooks
     ? startDeliveryWorker({ db, ...(options.clock ? { clock: options.clock } : {}), ...webhooks, ...(options.log ? { log: options.log } : {}) })
@@ -47,13 +54,15 @@ export function startBackgroundWork(db: Db, options: BackgroundOptions = {}): Ba
   const logAndClock = { ...(options.clock ? { clock: options.clock } : {}), ...(options.log ? { log: options.log } : {}) }
   const retention = startRetention(db, [eventRetention, deliveryRetention, sessionRetention, oauthRetention, ssoRetention, bulkUpdateRetention, idempotencyRetention, planCheckRetention], logAndClock)
   const expiry = startSweeps(db, options)
+  // Scheduled collections of cloud accounts: queued by workers only (several at once are safe: schedule.ts).
+  const schedules = startRetention(db, [collectionSchedule], { ...logAndClock, everyMs: options.collectionScheduleMs ?? SCHEDULE_EVERY_MS })
   return {
     poke() {
       jobs.poke()
       deliveries?.poke()
     },
     async stop() {
-      await Promise.all([jobs.stop(), deliveries?.stop(), retention.stop(), expiry.stop()])
+      await Promise.all([jobs.stop(), deliveries?.stop(), retention.stop(), expiry.stop(), schedules.stop()])
     },
   }
 }

@@ -28,6 +28,10 @@ const ONE_OF_EACH: NewEvent[] = [
     data: { policy: { id: 'pol_1', name: 'Prod buckets', target: 'resource', severity: 'high', dimension: 'security' }, finding, audit_id: 'aud_1' },
   },
   { type: 'resource.removed', data: { resource: { id: 'res_2', kind: 'volume', provider: 'aws', region: 'eu-west-1', name: 'v', external_id: 'arn:aws:ec2:eu-west-1:123456789012:volume/vol-1', source: 'nightly' } } },
+  {
+    type: 'collection.completed',
+    data: { collection: { id: 'col_1', cloud_account_id: 'cac_1', status: 'partial', trigger: 'manual', resources: 12, removed: 1, errors: 1, audit_id: 'aud_1' } },
+  },
 ]
 
 const bucket = (name: string) => ({
@@ -255,7 +259,7 @@ describe(`events API (${BACKEND})`, () => {
     assert.deepEqual(listOp.parameters.map((p: { name: string }) => p.name), ['limit', 'cursor', 'type', 'created_after', 'delivery_status'])
     const record = doc.paths['/v1/events/{id}'].get.responses['200'].content['application/json'].schema
     const variants = record.anyOf ?? record.oneOf
-    assert.equal(variants.length, 9)
+    assert.equal(variants.length, 10)
     assert.deepEqual(variants.map((v: any) => v.properties.type.const ?? v.properties.type.enum[0]), ONE_OF_EACH.map((e) => e.type))
     assert.ok(doc.tags.some((tag: { name: string }) => tag.name === 'events'))
   })

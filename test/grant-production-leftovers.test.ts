@@ -55,6 +55,11 @@ describe(`grant-production leaves nothing of the sandbox (${BACKEND})`, () => {
     t = await startTestApp()
     granted = await t.tenant({ name: 'Tenant' })
     fresh = await t.tenant({ name: 'Tenant', sandbox: false })
+    // Both connect the same account before their grant, so the two answer /v1/cloud_accounts and the audit log alike.
+    for (const tenant of [granted, fresh]) {
+      await t.app.inject({ method: 'POST', url: '/v1/cloud_accounts', headers: tenant.headers, payload: { provider: 'aws', aws: { role_arn: 'arn:aws:iam::123456789012:role/PostureAudit' } } })
+      await t.storage.db.updateTable('cloud_accounts').set({ account_id: '123456789012', status: 'connected' }).where('tenant_id', '=', tenant.id).execute()
+    }
     assert.equal(await grantProduction(t.storage.db, fresh.id), 'granted')
     // Some history people write, beside the seed's: a status change, a note, a bulk update (with an idempotency key).
     const finding = (await t.app.inject({ url: '/v1/findings?limit=1&status=open', headers: granted.headers })).json().data[0]
@@ -62,6 +67,10 @@ describe(`grant-production leaves nothing of the sandbox (${BACKEND})`, () => {
     assert.equal((await t.app.inject({ method: 'POST', url: `/v1/findings/${finding.id}/notes`, headers: granted.headers, payload: { body: 'a note' } })).statusCode, 201)
     const bulk = await t.app.inject({ method: 'POST', url: '/v1/findings/bulk_updates', headers: { ...granted.headers, 'idempotency-key': 'sandbox-bulk' }, payload: { filter: { severity: 'low' }, changes: { note: 'bulk' } } })
     assert.ok([200, 201, 202].includes(bulk.statusCode), bulk.body)
+    // A collection of the cloud account (the account is configuration and stays; the collection, its job and resources go).
+    const account = (await t.app.inject({ url: '/v1/cloud_accounts', headers: granted.headers })).json().data[0]
+    const collection = await t.app.inject({ method: 'POST', url: `/v1/cloud_accounts/${account.id}/collections`, headers: granted.headers, payload: {} })
+    assert.equal(collection.statusCode, 202, collection.body)
     assert.equal(await grantProduction(t.storage.db, granted.id), 'granted')
   })
   after(async () => { await t.close() })

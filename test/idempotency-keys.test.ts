@@ -41,6 +41,10 @@ describe(`Idempotency-Key on every POST (${BACKEND})`, () => {
     ids.delivery = delivery.json().id
     const account = await t.app.inject({ method: 'POST', url: '/v1/cloud_accounts', headers: tenant.headers, payload: { provider: 'aws', name: 'verified', aws: { role_arn: 'arn:aws:iam::111122223333:role/PostureAudit' } } })
     ids.cloudAccount = account.json().id
+    // A collection needs an account id, which verification reads from AWS (none here): the record as a verified one is.
+    const collectable = await t.app.inject({ method: 'POST', url: '/v1/cloud_accounts', headers: tenant.headers, payload: { provider: 'aws', name: 'collectable', aws: { role_arn: 'arn:aws:iam::111122224444:role/PostureAudit' } } })
+    ids.collectable = collectable.json().id
+    await t.storage.db.updateTable('cloud_accounts').set({ account_id: '111122224444', status: 'connected' }).where('tenant_id', '=', tenant.id).where('id', '=', ids.collectable!).execute()
   })
   after(async () => { await t.close() })
 
@@ -73,6 +77,7 @@ describe(`Idempotency-Key on every POST (${BACKEND})`, () => {
     '/v1/reports': { url: '/v1/reports', payload: { type: 'executive_summary', format: 'json' }, other: { type: 'executive_summary', format: 'pdf' } },
     '/v1/cloud_accounts': { url: '/v1/cloud_accounts', payload: { provider: 'aws', name: 'a', aws: { role_arn: 'arn:aws:iam::123456789012:role/PostureAudit' }, schedule: 'manual' }, other: { provider: 'aws', name: 'b', aws: { role_arn: 'arn:aws:iam::210987654321:role/PostureAudit' } } },
     '/v1/cloud_accounts/{id}/verify': { url: `/v1/cloud_accounts/${ids.cloudAccount}/verify` },
+    '/v1/cloud_accounts/{id}/collections': { url: `/v1/cloud_accounts/${ids.collectable}/collections`, payload: {} },
   })
   const send = (url: string, key: string, payload?: object, who = tenant) =>
     t.app.inject({ method: 'POST', url, headers: { ...who.headers, 'idempotency-key': key }, ...(payload ? { payload } : {}) })

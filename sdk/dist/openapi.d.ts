@@ -1323,6 +1323,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/cloud_accounts/{id}/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the collections of a cloud account
+         * @description Newest first, keyset-paginated. Requires `cloud_accounts:read`.
+         */
+        get: operations["listCollections"];
+        put?: never;
+        /**
+         * Collect a cloud account now
+         * @description Queues a collection (202): a worker assumes the account's role, reads S3, EC2 and IAM of its regions into the inventory (each resource's `source` is the cloud account id), removes what it no longer sees of each region × service it read completely (`resource.removed`; one that errored removes nothing), then starts an audit of the tenant and emits `collection.completed`. Poll `GET /v1/cloud_accounts/{id}/collections/{collection_id}`. One collection per cloud account at a time (409 `collection_in_progress`, naming it); an organization, a never-verified account or an inactive member is 409 `cloud_account_not_collectable`. Requires `cloud_accounts:write`.
+         */
+        post: operations["startCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cloud_accounts/{id}/collections/{collection_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a collection
+         * @description Its status, progress per region × service and errors. Requires `cloud_accounts:read`.
+         */
+        get: operations["getCollection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/oauth/token": {
         parameters: {
             query?: never;
@@ -1597,7 +1641,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * resource.removed: A resource left the inventory: a complete import of its source (`POST /v1/resources/imports?source=…&complete=true`) no longer contained it. It is no longer listed (retrieving it is 404); the next audit resolves its findings with resolution `resource_removed`. Seen again later, it comes back with `resource.added` and the same id.
+         * resource.removed: A resource left the inventory: a complete import of its source (`POST /v1/resources/imports?source=…&complete=true`), or a collection of its cloud account that read its region and service completely, no longer contained it. It is no longer listed (retrieving it is 404); the next audit resolves its findings with resolution `resource_removed`. Seen again later, it comes back with `resource.added` and the same id.
          * @description Sent as a `POST` with `Content-Type: application/json` to every enabled endpoint whose `enabled_events` include this type (or `*`), and whose `min_severity` the finding meets and whose `filter` (an alert rule in CEL over the finding and its resource) matches it.
          *
          *     Answer with a 2xx within 10 s and do the work asynchronously: anything else (3xx — redirects are not followed —, 4xx, 5xx, a timeout, a connection error) is a failed attempt, and `410 Gone` disables the endpoint.
@@ -1607,6 +1651,32 @@ export interface webhooks {
          *     The body is byte-identical on every attempt; verify the signature over the raw bytes before parsing.
          */
         post: operations["webhookResourceRemoved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "collection.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * collection.completed: A collection of a cloud account finished (completed, partial or failed); a completed or partial one started an audit of the tenant.
+         * @description Sent as a `POST` with `Content-Type: application/json` to every enabled endpoint whose `enabled_events` include this type (or `*`), and whose `min_severity` the finding meets and whose `filter` (an alert rule in CEL over the finding and its resource) matches it.
+         *
+         *     Answer with a 2xx within 10 s and do the work asynchronously: anything else (3xx — redirects are not followed —, 4xx, 5xx, a timeout, a connection error) is a failed attempt, and `410 Gone` disables the endpoint.
+         *
+         *     A delivery is attempted at most 8 times within 24 hours: at once, then 1 min, 5 min, 30 min, 1 h, 3 h, 6 h and 12 h after each failure (each wait shortened by up to 20 % of jitter; a `Retry-After` on 429/503 is honoured when it stays within the 24 hours); then it is `failed`.
+         *
+         *     The body is byte-identical on every attempt; verify the signature over the raw bytes before parsing.
+         */
+        post: operations["webhookCollectionCompleted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1626,7 +1696,7 @@ export interface components {
                  * @description Stable machine-readable code; branch on it.
                  * @enum {unknown}
                  */
-                code: "invalid_json" | "invalid_request" | "missing_token" | "invalid_token" | "insufficient_scope" | "ip_not_allowed" | "sso_authorization_required" | "not_found" | "route_not_found" | "method_not_allowed" | "audit_in_progress" | "import_in_progress" | "audit_not_completed" | "webhook_endpoint_disabled" | "no_completed_audit" | "report_not_ready" | "report_failed" | "cloud_account_exists" | "cloud_account_in_organization" | "invalid_status_transition" | "invalid_policy_expression" | "policy_evaluation_limit" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "invalid_limit" | "invalid_date_range" | "invalid_cursor" | "invalid_parameter" | "invalid_finding_selection" | "invalid_assignee" | "invalid_severity_filter" | "invalid_dimension_filter" | "invalid_report_type" | "invalid_report_format" | "invalid_framework" | "invalid_report_filters" | "unknown_audit" | "invalid_idempotency_key" | "idempotency_key_in_use" | "idempotency_key_reused" | "invalid_filter_expression" | "invalid_webhook_url" | "invalid_suppression_expression" | "suppression_rule_limit" | "webhook_endpoint_limit" | "invalid_import" | "invalid_role_arn" | "invalid_region" | "empty_complete_import" | "invalid_plan" | "plan_check_limit" | "rate_limit_exceeded" | "internal_error" | "service_unavailable";
+                code: "invalid_json" | "invalid_request" | "missing_token" | "invalid_token" | "insufficient_scope" | "ip_not_allowed" | "sso_authorization_required" | "not_found" | "route_not_found" | "method_not_allowed" | "audit_in_progress" | "import_in_progress" | "audit_not_completed" | "webhook_endpoint_disabled" | "no_completed_audit" | "report_not_ready" | "report_failed" | "cloud_account_exists" | "cloud_account_in_organization" | "collection_in_progress" | "cloud_account_not_collectable" | "invalid_status_transition" | "invalid_policy_expression" | "policy_evaluation_limit" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "invalid_limit" | "invalid_date_range" | "invalid_cursor" | "invalid_parameter" | "invalid_finding_selection" | "invalid_assignee" | "invalid_severity_filter" | "invalid_dimension_filter" | "invalid_report_type" | "invalid_report_format" | "invalid_framework" | "invalid_report_filters" | "unknown_audit" | "invalid_idempotency_key" | "idempotency_key_in_use" | "idempotency_key_reused" | "invalid_filter_expression" | "invalid_webhook_url" | "invalid_suppression_expression" | "suppression_rule_limit" | "webhook_endpoint_limit" | "invalid_import" | "invalid_role_arn" | "invalid_region" | "empty_complete_import" | "invalid_plan" | "plan_check_limit" | "rate_limit_exceeded" | "internal_error" | "service_unavailable";
                 /** @description Human-readable explanation; do not parse it. */
                 message: string;
                 /** @description Identifier of the request (`req_`), also in the X-Request-Id header. Quote it to support. */
@@ -3268,7 +3338,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3727,7 +3797,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4406,7 +4476,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5150,7 +5220,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5576,7 +5646,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5870,7 +5940,7 @@ export interface operations {
                              * @description What started the audit.
                              * @enum {unknown}
                              */
-                            trigger: "sandbox_seed" | "api" | "schedule" | "reanalysis" | "import";
+                            trigger: "sandbox_seed" | "api" | "schedule" | "reanalysis" | "import" | "collection";
                             /** @description For a re-analysis, the audit whose inventory snapshot it re-ran. */
                             reanalysis_of: string | null;
                             /**
@@ -6046,7 +6116,7 @@ export interface operations {
                          * @description What started the audit.
                          * @enum {unknown}
                          */
-                        trigger: "sandbox_seed" | "api" | "schedule" | "reanalysis" | "import";
+                        trigger: "sandbox_seed" | "api" | "schedule" | "reanalysis" | "import" | "collection";
                         /** @description For a re-analysis, the audit whose inventory snapshot it re-ran. */
                         reanalysis_of: string | null;
                         /**
@@ -6134,7 +6204,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6242,7 +6312,7 @@ export interface operations {
                          * @description What started the audit.
                          * @enum {unknown}
                          */
-                        trigger: "sandbox_seed" | "api" | "schedule" | "reanalysis" | "import";
+                        trigger: "sandbox_seed" | "api" | "schedule" | "reanalysis" | "import" | "collection";
                         /** @description For a re-analysis, the audit whose inventory snapshot it re-ran. */
                         reanalysis_of: string | null;
                         /**
@@ -6425,7 +6495,7 @@ export interface operations {
                          * @description What started the audit.
                          * @enum {unknown}
                          */
-                        trigger: "sandbox_seed" | "api" | "schedule" | "reanalysis" | "import";
+                        trigger: "sandbox_seed" | "api" | "schedule" | "reanalysis" | "import" | "collection";
                         /** @description For a re-analysis, the audit whose inventory snapshot it re-ran. */
                         reanalysis_of: string | null;
                         /**
@@ -6522,7 +6592,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6641,7 +6711,7 @@ export interface operations {
                          * @description What started the audit.
                          * @enum {unknown}
                          */
-                        trigger: "sandbox_seed" | "api" | "schedule" | "reanalysis" | "import";
+                        trigger: "sandbox_seed" | "api" | "schedule" | "reanalysis" | "import" | "collection";
                         /** @description For a re-analysis, the audit whose inventory snapshot it re-ran. */
                         reanalysis_of: string | null;
                         /**
@@ -6738,7 +6808,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7212,7 +7282,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7575,7 +7645,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8114,7 +8184,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8734,7 +8804,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9053,7 +9123,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9652,7 +9722,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10450,7 +10520,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10831,7 +10901,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11851,7 +11921,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12236,7 +12306,7 @@ export interface operations {
                              * @description When the change it reports committed (UTC, ISO 8601); the webhook body's `created_at`. Events written together share it.
                              */
                             created_at: string;
-                            /** @description A resource left the inventory: a complete import of its source (`POST /v1/resources/imports?source=…&complete=true`) no longer contained it. It is no longer listed (retrieving it is 404); the next audit resolves its findings with resolution `resource_removed`. Seen again later, it comes back with `resource.added` and the same id. */
+                            /** @description A resource left the inventory: a complete import of its source (`POST /v1/resources/imports?source=…&complete=true`), or a collection of its cloud account that read its region and service completely, no longer contained it. It is no longer listed (retrieving it is 404); the next audit resolves its findings with resolution `resource_removed`. Seen again later, it comes back with `resource.added` and the same id. */
                             data: {
                                 resource: {
                                     /** @description `res_` id. */
@@ -12248,8 +12318,40 @@ export interface operations {
                                     region: string;
                                     name: string;
                                     external_id: string;
-                                    /** @description The source whose complete import no longer contained it. */
+                                    /** @description The source whose complete import (or, for a cloud account `cac_…`, whose collection) no longer contained it. */
                                     source: string;
+                                };
+                            };
+                        } | {
+                            /** @description Opaque identifier with prefix `evt_`: the webhook body's `event_id` and the `X-Service-Event-Id` header of its deliveries. */
+                            id: string;
+                            /** @enum {string} */
+                            type: "collection.completed";
+                            /**
+                             * Format: date-time
+                             * @description When the change it reports committed (UTC, ISO 8601); the webhook body's `created_at`. Events written together share it.
+                             */
+                            created_at: string;
+                            /** @description A collection of a cloud account finished (completed, partial or failed); a completed or partial one started an audit of the tenant. */
+                            data: {
+                                collection: {
+                                    /** @description `col_` id. */
+                                    id: string;
+                                    /** @description The cloud account read (`cac_…`). */
+                                    cloud_account_id: string;
+                                    /**
+                                     * @description As the collection's `status`: `partial` when some region × service failed (it removed nothing), `failed` when nothing could be read.
+                                     * @enum {unknown}
+                                     */
+                                    status: "completed" | "partial" | "failed";
+                                    /** @enum {unknown} */
+                                    trigger: "manual" | "schedule";
+                                    resources: number;
+                                    removed: number;
+                                    /** @description How many errors it recorded (GET the collection for them). */
+                                    errors: number;
+                                    /** @description The audit it started (or the one already active); null for a failed collection. */
+                                    audit_id: string | null;
                                 };
                             };
                         })[];
@@ -12653,7 +12755,7 @@ export interface operations {
                          * @description When the change it reports committed (UTC, ISO 8601); the webhook body's `created_at`. Events written together share it.
                          */
                         created_at: string;
-                        /** @description A resource left the inventory: a complete import of its source (`POST /v1/resources/imports?source=…&complete=true`) no longer contained it. It is no longer listed (retrieving it is 404); the next audit resolves its findings with resolution `resource_removed`. Seen again later, it comes back with `resource.added` and the same id. */
+                        /** @description A resource left the inventory: a complete import of its source (`POST /v1/resources/imports?source=…&complete=true`), or a collection of its cloud account that read its region and service completely, no longer contained it. It is no longer listed (retrieving it is 404); the next audit resolves its findings with resolution `resource_removed`. Seen again later, it comes back with `resource.added` and the same id. */
                         data: {
                             resource: {
                                 /** @description `res_` id. */
@@ -12665,8 +12767,40 @@ export interface operations {
                                 region: string;
                                 name: string;
                                 external_id: string;
-                                /** @description The source whose complete import no longer contained it. */
+                                /** @description The source whose complete import (or, for a cloud account `cac_…`, whose collection) no longer contained it. */
                                 source: string;
+                            };
+                        };
+                    } | {
+                        /** @description Opaque identifier with prefix `evt_`: the webhook body's `event_id` and the `X-Service-Event-Id` header of its deliveries. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "collection.completed";
+                        /**
+                         * Format: date-time
+                         * @description When the change it reports committed (UTC, ISO 8601); the webhook body's `created_at`. Events written together share it.
+                         */
+                        created_at: string;
+                        /** @description A collection of a cloud account finished (completed, partial or failed); a completed or partial one started an audit of the tenant. */
+                        data: {
+                            collection: {
+                                /** @description `col_` id. */
+                                id: string;
+                                /** @description The cloud account read (`cac_…`). */
+                                cloud_account_id: string;
+                                /**
+                                 * @description As the collection's `status`: `partial` when some region × service failed (it removed nothing), `failed` when nothing could be read.
+                                 * @enum {unknown}
+                                 */
+                                status: "completed" | "partial" | "failed";
+                                /** @enum {unknown} */
+                                trigger: "manual" | "schedule";
+                                resources: number;
+                                removed: number;
+                                /** @description How many errors it recorded (GET the collection for them). */
+                                errors: number;
+                                /** @description The audit it started (or the one already active); null for a failed collection. */
+                                audit_id: string | null;
                             };
                         };
                     };
@@ -13096,7 +13230,7 @@ export interface operations {
                              * @description When the change it reports committed (UTC, ISO 8601); the webhook body's `created_at`. Events written together share it.
                              */
                             created_at: string;
-                            /** @description A resource left the inventory: a complete import of its source (`POST /v1/resources/imports?source=…&complete=true`) no longer contained it. It is no longer listed (retrieving it is 404); the next audit resolves its findings with resolution `resource_removed`. Seen again later, it comes back with `resource.added` and the same id. */
+                            /** @description A resource left the inventory: a complete import of its source (`POST /v1/resources/imports?source=…&complete=true`), or a collection of its cloud account that read its region and service completely, no longer contained it. It is no longer listed (retrieving it is 404); the next audit resolves its findings with resolution `resource_removed`. Seen again later, it comes back with `resource.added` and the same id. */
                             data: {
                                 resource: {
                                     /** @description `res_` id. */
@@ -13108,8 +13242,42 @@ export interface operations {
                                     region: string;
                                     name: string;
                                     external_id: string;
-                                    /** @description The source whose complete import no longer contained it. */
+                                    /** @description The source whose complete import (or, for a cloud account `cac_…`, whose collection) no longer contained it. */
                                     source: string;
+                                };
+                            };
+                            /** @description A sample event made with `POST /v1/events/samples` (its `data` is the sample of its type and names no record). No webhook endpoint received it and `GET /v1/events` does not list it. */
+                            sample: boolean;
+                        } | {
+                            /** @description Opaque identifier with prefix `evt_`: the webhook body's `event_id` and the `X-Service-Event-Id` header of its deliveries. */
+                            id: string;
+                            /** @enum {string} */
+                            type: "collection.completed";
+                            /**
+                             * Format: date-time
+                             * @description When the change it reports committed (UTC, ISO 8601); the webhook body's `created_at`. Events written together share it.
+                             */
+                            created_at: string;
+                            /** @description A collection of a cloud account finished (completed, partial or failed); a completed or partial one started an audit of the tenant. */
+                            data: {
+                                collection: {
+                                    /** @description `col_` id. */
+                                    id: string;
+                                    /** @description The cloud account read (`cac_…`). */
+                                    cloud_account_id: string;
+                                    /**
+                                     * @description As the collection's `status`: `partial` when some region × service failed (it removed nothing), `failed` when nothing could be read.
+                                     * @enum {unknown}
+                                     */
+                                    status: "completed" | "partial" | "failed";
+                                    /** @enum {unknown} */
+                                    trigger: "manual" | "schedule";
+                                    resources: number;
+                                    removed: number;
+                                    /** @description How many errors it recorded (GET the collection for them). */
+                                    errors: number;
+                                    /** @description The audit it started (or the one already active); null for a failed collection. */
+                                    audit_id: string | null;
                                 };
                             };
                             /** @description A sample event made with `POST /v1/events/samples` (its `data` is the sample of its type and names no record). No webhook endpoint received it and `GET /v1/events` does not list it. */
@@ -13213,7 +13381,7 @@ export interface operations {
                      * @description The event type whose sample to record.
                      * @enum {unknown}
                      */
-                    type: "finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated" | "resource.removed";
+                    type: "finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated" | "resource.removed" | "collection.completed";
                 };
             };
         };
@@ -13543,7 +13711,7 @@ export interface operations {
                          * @description When the change it reports committed (UTC, ISO 8601); the webhook body's `created_at`. Events written together share it.
                          */
                         created_at: string;
-                        /** @description A resource left the inventory: a complete import of its source (`POST /v1/resources/imports?source=…&complete=true`) no longer contained it. It is no longer listed (retrieving it is 404); the next audit resolves its findings with resolution `resource_removed`. Seen again later, it comes back with `resource.added` and the same id. */
+                        /** @description A resource left the inventory: a complete import of its source (`POST /v1/resources/imports?source=…&complete=true`), or a collection of its cloud account that read its region and service completely, no longer contained it. It is no longer listed (retrieving it is 404); the next audit resolves its findings with resolution `resource_removed`. Seen again later, it comes back with `resource.added` and the same id. */
                         data: {
                             resource: {
                                 /** @description `res_` id. */
@@ -13555,8 +13723,42 @@ export interface operations {
                                 region: string;
                                 name: string;
                                 external_id: string;
-                                /** @description The source whose complete import no longer contained it. */
+                                /** @description The source whose complete import (or, for a cloud account `cac_…`, whose collection) no longer contained it. */
                                 source: string;
+                            };
+                        };
+                        /** @description A sample event made with `POST /v1/events/samples` (its `data` is the sample of its type and names no record). No webhook endpoint received it and `GET /v1/events` does not list it. */
+                        sample: boolean;
+                    } | {
+                        /** @description Opaque identifier with prefix `evt_`: the webhook body's `event_id` and the `X-Service-Event-Id` header of its deliveries. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "collection.completed";
+                        /**
+                         * Format: date-time
+                         * @description When the change it reports committed (UTC, ISO 8601); the webhook body's `created_at`. Events written together share it.
+                         */
+                        created_at: string;
+                        /** @description A collection of a cloud account finished (completed, partial or failed); a completed or partial one started an audit of the tenant. */
+                        data: {
+                            collection: {
+                                /** @description `col_` id. */
+                                id: string;
+                                /** @description The cloud account read (`cac_…`). */
+                                cloud_account_id: string;
+                                /**
+                                 * @description As the collection's `status`: `partial` when some region × service failed (it removed nothing), `failed` when nothing could be read.
+                                 * @enum {unknown}
+                                 */
+                                status: "completed" | "partial" | "failed";
+                                /** @enum {unknown} */
+                                trigger: "manual" | "schedule";
+                                resources: number;
+                                removed: number;
+                                /** @description How many errors it recorded (GET the collection for them). */
+                                errors: number;
+                                /** @description The audit it started (or the one already active); null for a failed collection. */
+                                audit_id: string | null;
                             };
                         };
                         /** @description A sample event made with `POST /v1/events/samples` (its `data` is the sample of its type and names no record). No webhook endpoint received it and `GET /v1/events` does not list it. */
@@ -13591,7 +13793,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13817,7 +14019,7 @@ export interface operations {
                      */
                     url: string;
                     /** @description Event types sent to this endpoint, or `["*"]` for every type (including types added later). */
-                    enabled_events: ("*" | "finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated" | "resource.removed")[];
+                    enabled_events: ("*" | "finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated" | "resource.removed" | "collection.completed")[];
                     description?: string;
                     /** @description Finding events (`finding.*`, `policy.violated`) below this severity are not sent to this endpoint; `null` sends all. */
                     min_severity?: ("info" | "low" | "medium" | "high" | "critical") | null;
@@ -13896,7 +14098,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14246,7 +14448,7 @@ export interface operations {
                      */
                     url?: string;
                     /** @description Event types sent to this endpoint, or `["*"]` for every type (including types added later). */
-                    enabled_events?: ("*" | "finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated" | "resource.removed")[];
+                    enabled_events?: ("*" | "finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated" | "resource.removed" | "collection.completed")[];
                     description?: string;
                     /** @description Finding events (`finding.*`, `policy.violated`) below this severity are not sent to this endpoint; `null` sends all. */
                     min_severity?: ("info" | "low" | "medium" | "high" | "critical") | null;
@@ -14502,7 +14704,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15019,7 +15221,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15114,7 +15316,7 @@ export interface operations {
                      * @default finding.created
                      * @enum {unknown}
                      */
-                    event_type?: "finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated" | "resource.removed";
+                    event_type?: "finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated" | "resource.removed" | "collection.completed";
                 };
             };
         };
@@ -15219,7 +15421,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15820,7 +16022,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16109,7 +16311,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16317,7 +16519,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16548,7 +16750,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16568,6 +16770,545 @@ export interface operations {
             };
             /** @description Unsupported Content-Type (JSON bodies are `application/json`, UTF-8). Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_role_arn`, `invalid_region`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After. Codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers are too large (e.g. a very long query string). Codes: `headers_too_large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error; quote the request_id. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable, or the server is shutting down; retry (see Retry-After). Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCollections: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 200. Default 50. */
+                limit?: number;
+                /** @description Opaque value from the next_cursor of the previous page of the same query (same filters). */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier with prefix `cac_`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The collections of this page, newest first. */
+                        data: {
+                            /** @description Opaque identifier with prefix `col_`. */
+                            id: string;
+                            /** @description The cloud account read (`cac_…`); the source of the resources it brought in. */
+                            cloud_account_id: string;
+                            /**
+                             * @description `queued` until a worker takes it, `running` while it reads AWS; then `completed` (no error), `partial` (some region × service or call failed: see `errors`; only what was read completely removed anything) or `failed` (nothing could be read, see `failure_reason`).
+                             * @enum {unknown}
+                             */
+                            status: "queued" | "running" | "completed" | "partial" | "failed";
+                            /**
+                             * @description `manual`: POST /v1/cloud_accounts/{id}/collections; `schedule`: the account's schedule.
+                             * @enum {unknown}
+                             */
+                            trigger: "manual" | "schedule";
+                            /** @description Per region × service, as it runs. */
+                            progress: {
+                                /** @description An AWS region, or `global` for the services read once per account (S3, IAM) and the account item. */
+                                region: string;
+                                /** @description `s3`, `ec2`, `iam` or `account`. */
+                                service: string;
+                                /** @description Resources read so far. */
+                                resources: number;
+                                /** @description Calls made to AWS (every attempt, retries included). */
+                                calls: number;
+                                /** @description Answers of AWS that were throttling (retried by the SDK). */
+                                throttled: number;
+                                /**
+                                 * @description `complete`: every list call succeeded, so what was not seen of this region × service was removed; `failed`: one did not (see `errors`), nothing of it was removed.
+                                 * @enum {unknown}
+                                 */
+                                status: "running" | "complete" | "failed";
+                            }[];
+                            /** @description What AWS refused or did not answer, per region × service and operation. */
+                            errors: {
+                                region: string;
+                                service: string;
+                                /** @description The AWS operation (`ListBuckets`, `DescribeInstances`, `AssumeRole`…). */
+                                operation: string;
+                                /** @description AWS's error code (`AccessDenied`, `ThrottlingException`, `TimeoutError`…), or a note of the collector (`TagDropped`). */
+                                code: string;
+                                message: string;
+                            }[];
+                            /** @description Resources read (each stored with `source` the cloud account id). */
+                            resources: number;
+                            /** @description Resources of the account no longer seen where it was read completely: removed (`resource.removed`). */
+                            removed: number;
+                            /** @description The audit the finished collection started (`aud_…`; the one already queued or running if there was one); null before, and for a failed collection. */
+                            audit_id: string | null;
+                            /** @description Why a `failed` collection read nothing. */
+                            failure_reason: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            started_at: string | null;
+                            completed_at: string | null;
+                        }[];
+                        /** @description Pass as `cursor` to get the next page; null on the last page. */
+                        next_cursor: string | null;
+                        /** @description Whether another page follows this one. */
+                        has_more: boolean;
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, bad percent-encoding in the URL, or a malformed HTTP request. Codes: `invalid_json`, `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token. Codes: `missing_token`, `invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this: missing scope, IP allowlist or single sign-on. Codes: `insufficient_scope`, `ip_not_allowed`, `sso_authorization_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in your tenant. Codes: `not_found`, `route_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_role_arn`, `invalid_region`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After. Codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers are too large (e.g. a very long query string). Codes: `headers_too_large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error; quote the request_id. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable, or the server is shutting down; retry (see Retry-After). Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startCollection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): the same key with the same method, path and body within 24 hours replays the first response (status and body) with `Idempotent-Replayed: true`; with another request → 422 `idempotency_key_reused`; while the first is still running → 409 `idempotency_key_in_use` (after waiting 2 s). Keys are per tenant. Only successful (2xx) responses are kept: after an error the same key runs the request again. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Identifier with prefix `cac_`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Opaque identifier with prefix `col_`. */
+                        id: string;
+                        /** @description The cloud account read (`cac_…`); the source of the resources it brought in. */
+                        cloud_account_id: string;
+                        /**
+                         * @description `queued` until a worker takes it, `running` while it reads AWS; then `completed` (no error), `partial` (some region × service or call failed: see `errors`; only what was read completely removed anything) or `failed` (nothing could be read, see `failure_reason`).
+                         * @enum {unknown}
+                         */
+                        status: "queued" | "running" | "completed" | "partial" | "failed";
+                        /**
+                         * @description `manual`: POST /v1/cloud_accounts/{id}/collections; `schedule`: the account's schedule.
+                         * @enum {unknown}
+                         */
+                        trigger: "manual" | "schedule";
+                        /** @description Per region × service, as it runs. */
+                        progress: {
+                            /** @description An AWS region, or `global` for the services read once per account (S3, IAM) and the account item. */
+                            region: string;
+                            /** @description `s3`, `ec2`, `iam` or `account`. */
+                            service: string;
+                            /** @description Resources read so far. */
+                            resources: number;
+                            /** @description Calls made to AWS (every attempt, retries included). */
+                            calls: number;
+                            /** @description Answers of AWS that were throttling (retried by the SDK). */
+                            throttled: number;
+                            /**
+                             * @description `complete`: every list call succeeded, so what was not seen of this region × service was removed; `failed`: one did not (see `errors`), nothing of it was removed.
+                             * @enum {unknown}
+                             */
+                            status: "running" | "complete" | "failed";
+                        }[];
+                        /** @description What AWS refused or did not answer, per region × service and operation. */
+                        errors: {
+                            region: string;
+                            service: string;
+                            /** @description The AWS operation (`ListBuckets`, `DescribeInstances`, `AssumeRole`…). */
+                            operation: string;
+                            /** @description AWS's error code (`AccessDenied`, `ThrottlingException`, `TimeoutError`…), or a note of the collector (`TagDropped`). */
+                            code: string;
+                            message: string;
+                        }[];
+                        /** @description Resources read (each stored with `source` the cloud account id). */
+                        resources: number;
+                        /** @description Resources of the account no longer seen where it was read completely: removed (`resource.removed`). */
+                        removed: number;
+                        /** @description The audit the finished collection started (`aud_…`; the one already queued or running if there was one); null before, and for a failed collection. */
+                        audit_id: string | null;
+                        /** @description Why a `failed` collection read nothing. */
+                        failure_reason: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        started_at: string | null;
+                        completed_at: string | null;
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, bad percent-encoding in the URL, or a malformed HTTP request. Codes: `invalid_json`, `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token. Codes: `missing_token`, `invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this: missing scope, IP allowlist or single sign-on. Codes: `insufficient_scope`, `ip_not_allowed`, `sso_authorization_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in your tenant. Codes: `not_found`, `route_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request conflicts with the current state of the record. Codes: `audit_in_progress`, `import_in_progress`, `audit_not_completed`, `webhook_endpoint_disabled`, `no_completed_audit`, `report_not_ready`, `report_failed`, `cloud_account_exists`, `cloud_account_in_organization`, `collection_in_progress`, `cloud_account_not_collectable`, `invalid_status_transition`, `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body too large. Codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type (JSON bodies are `application/json`, UTF-8). Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A parameter is invalid; the message names it. Codes: `invalid_policy_expression`, `policy_evaluation_limit`, `invalid_limit`, `invalid_date_range`, `invalid_cursor`, `invalid_parameter`, `invalid_finding_selection`, `invalid_assignee`, `invalid_severity_filter`, `invalid_dimension_filter`, `invalid_report_type`, `invalid_report_format`, `invalid_framework`, `invalid_report_filters`, `unknown_audit`, `invalid_idempotency_key`, `idempotency_key_reused`, `invalid_filter_expression`, `invalid_webhook_url`, `invalid_suppression_expression`, `suppression_rule_limit`, `webhook_endpoint_limit`, `invalid_import`, `invalid_role_arn`, `invalid_region`, `empty_complete_import`, `invalid_plan`, `plan_check_limit`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After. Codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request line and headers are too large (e.g. a very long query string). Codes: `headers_too_large`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error; quote the request_id. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable, or the server is shutting down; retry (see Retry-After). Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier with prefix `cac_`. */
+                id: string;
+                /** @description Identifier with prefix `col_`. */
+                collection_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Opaque identifier with prefix `col_`. */
+                        id: string;
+                        /** @description The cloud account read (`cac_…`); the source of the resources it brought in. */
+                        cloud_account_id: string;
+                        /**
+                         * @description `queued` until a worker takes it, `running` while it reads AWS; then `completed` (no error), `partial` (some region × service or call failed: see `errors`; only what was read completely removed anything) or `failed` (nothing could be read, see `failure_reason`).
+                         * @enum {unknown}
+                         */
+                        status: "queued" | "running" | "completed" | "partial" | "failed";
+                        /**
+                         * @description `manual`: POST /v1/cloud_accounts/{id}/collections; `schedule`: the account's schedule.
+                         * @enum {unknown}
+                         */
+                        trigger: "manual" | "schedule";
+                        /** @description Per region × service, as it runs. */
+                        progress: {
+                            /** @description An AWS region, or `global` for the services read once per account (S3, IAM) and the account item. */
+                            region: string;
+                            /** @description `s3`, `ec2`, `iam` or `account`. */
+                            service: string;
+                            /** @description Resources read so far. */
+                            resources: number;
+                            /** @description Calls made to AWS (every attempt, retries included). */
+                            calls: number;
+                            /** @description Answers of AWS that were throttling (retried by the SDK). */
+                            throttled: number;
+                            /**
+                             * @description `complete`: every list call succeeded, so what was not seen of this region × service was removed; `failed`: one did not (see `errors`), nothing of it was removed.
+                             * @enum {unknown}
+                             */
+                            status: "running" | "complete" | "failed";
+                        }[];
+                        /** @description What AWS refused or did not answer, per region × service and operation. */
+                        errors: {
+                            region: string;
+                            service: string;
+                            /** @description The AWS operation (`ListBuckets`, `DescribeInstances`, `AssumeRole`…). */
+                            operation: string;
+                            /** @description AWS's error code (`AccessDenied`, `ThrottlingException`, `TimeoutError`…), or a note of the collector (`TagDropped`). */
+                            code: string;
+                            message: string;
+                        }[];
+                        /** @description Resources read (each stored with `source` the cloud account id). */
+                        resources: number;
+                        /** @description Resources of the account no longer seen where it was read completely: removed (`resource.removed`). */
+                        removed: number;
+                        /** @description The audit the finished collection started (`aud_…`; the one already queued or running if there was one); null before, and for a failed collection. */
+                        audit_id: string | null;
+                        /** @description Why a `failed` collection read nothing. */
+                        failure_reason: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        started_at: string | null;
+                        completed_at: string | null;
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, bad percent-encoding in the URL, or a malformed HTTP request. Codes: `invalid_json`, `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid token. Codes: `missing_token`, `invalid_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this: missing scope, IP allowlist or single sign-on. Codes: `insufficient_scope`, `ip_not_allowed`, `sso_authorization_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in your tenant. Codes: `not_found`, `route_not_found`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17753,7 +18494,7 @@ export interface operations {
                      * @description When the change it reports committed (ISO 8601, UTC).
                      */
                     created_at: string;
-                    /** @description A resource left the inventory: a complete import of its source (`POST /v1/resources/imports?source=…&complete=true`) no longer contained it. It is no longer listed (retrieving it is 404); the next audit resolves its findings with resolution `resource_removed`. Seen again later, it comes back with `resource.added` and the same id. */
+                    /** @description A resource left the inventory: a complete import of its source (`POST /v1/resources/imports?source=…&complete=true`), or a collection of its cloud account that read its region and service completely, no longer contained it. It is no longer listed (retrieving it is 404); the next audit resolves its findings with resolution `resource_removed`. Seen again later, it comes back with `resource.added` and the same id. */
                     data: {
                         resource: {
                             /** @description `res_` id. */
@@ -17765,8 +18506,99 @@ export interface operations {
                             region: string;
                             name: string;
                             external_id: string;
-                            /** @description The source whose complete import no longer contained it. */
+                            /** @description The source whose complete import (or, for a cloud account `cac_…`, whose collection) no longer contained it. */
                             source: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx: delivered. Answer within 10 seconds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and receives nothing more until it is enabled again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookCollectionCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, equal to the body's `type`. */
+                "X-Service-Event": "collection.completed";
+                /** @description The event id (`evt_…`), equal to the body's `event_id`; the same on every attempt and redelivery: de-duplicate on it. */
+                "X-Service-Event-Id": string;
+                /** @description Which attempt of this delivery this request is: `1` for the first, up to 8, numbered as in the delivery log (`attempts[].number`); a redelivery starts again at `1`. Informational (not signed): a receiver may log it, or answer a late attempt differently. */
+                "X-Service-Attempt": string;
+                /** @description Unix time in seconds (decimal) of this attempt: every attempt is signed anew, so a late retry passes a 300-second tolerance check. */
+                "X-Service-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256, keyed with the endpoint's secret (the whole `whsec_…` string), of `X-Service-Timestamp + "." + raw body`. During a secret rotation's overlap, one `sha256=` entry per active secret, comma-separated, newest first; otherwise exactly one. Compare in constant time and reject timestamps more than 300 s from your clock (`verifyWebhook` from `@posture/sdk/webhooks` does both). */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event_id": "evt_0SampLe0Event0000000000000",
+                 *       "type": "collection.completed",
+                 *       "created_at": "2026-11-24T09:01:30.000Z",
+                 *       "data": {
+                 *         "collection": {
+                 *           "id": "col_0SampLe0Collection00000000",
+                 *           "cloud_account_id": "cac_0SampLe0CloudAccount0000",
+                 *           "status": "completed",
+                 *           "trigger": "schedule",
+                 *           "resources": 1284,
+                 *           "removed": 3,
+                 *           "errors": 0,
+                 *           "audit_id": "aud_0SampLe0Audit000000000000"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Stable across retries and redeliveries. Prefix `evt_`; the `id` of the event in `GET /v1/events`. */
+                    event_id: string;
+                    /** @constant */
+                    type: "collection.completed";
+                    /**
+                     * Format: date-time
+                     * @description When the change it reports committed (ISO 8601, UTC).
+                     */
+                    created_at: string;
+                    /** @description A collection of a cloud account finished (completed, partial or failed); a completed or partial one started an audit of the tenant. */
+                    data: {
+                        collection: {
+                            /** @description `col_` id. */
+                            id: string;
+                            /** @description The cloud account read (`cac_…`). */
+                            cloud_account_id: string;
+                            /**
+                             * @description As the collection's `status`: `partial` when some region × service failed (it removed nothing), `failed` when nothing could be read.
+                             * @enum {unknown}
+                             */
+                            status: "completed" | "partial" | "failed";
+                            /** @enum {unknown} */
+                            trigger: "manual" | "schedule";
+                            resources: number;
+                            removed: number;
+                            /** @description How many errors it recorded (GET the collection for them). */
+                            errors: number;
+                            /** @description The audit it started (or the one already active); null for a failed collection. */
+                            audit_id: string | null;
                         };
                     };
                 };

@@ -795,6 +795,39 @@ export declare const OPERATIONS: {
         readonly response: "json";
         readonly paginated: false;
     };
+    readonly startCollection: {
+        readonly method: "POST";
+        readonly path: "/v1/cloud_accounts/{id}/collections";
+        readonly namespace: "cloudAccounts";
+        readonly name: "startCollection";
+        readonly pathParams: readonly ["id"];
+        readonly query: "none";
+        readonly body: "optional";
+        readonly response: "json";
+        readonly paginated: false;
+    };
+    readonly listCollections: {
+        readonly method: "GET";
+        readonly path: "/v1/cloud_accounts/{id}/collections";
+        readonly namespace: "cloudAccounts";
+        readonly name: "listCollections";
+        readonly pathParams: readonly ["id"];
+        readonly query: "optional";
+        readonly body: "none";
+        readonly response: "json";
+        readonly paginated: true;
+    };
+    readonly getCollection: {
+        readonly method: "GET";
+        readonly path: "/v1/cloud_accounts/{id}/collections/{collection_id}";
+        readonly namespace: "cloudAccounts";
+        readonly name: "getCollection";
+        readonly pathParams: readonly ["id", "collection_id"];
+        readonly query: "none";
+        readonly body: "none";
+        readonly response: "json";
+        readonly paginated: false;
+    };
 };
 /** One method per operation, named by its operationId. */
 export interface OperationMethods {
@@ -954,14 +987,14 @@ export interface OperationMethods {
     getReportContent(id: string, options?: RequestOptions): Promise<Response>;
     /** List events `GET /v1/events` */
     listEvents(params?: Refined<QueryOf<operations['listEvents']>, {
-        type: Array<"finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated" | "resource.removed">;
+        type: Array<"finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated" | "resource.removed" | "collection.completed">;
         created_after: Date;
     }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listEvents'], 200>>, JsonOf<operations['listEvents'], 200>>;
     /** Retrieve a event `GET /v1/events/{id}` */
     getEvent(id: string, options?: RequestOptions): Promise<JsonOf<operations['getEvent'], 200>>;
     /** Follow new events `GET /v1/events/feed` */
     followEvents(params?: Refined<QueryOf<operations['followEvents']>, {
-        type: Array<"finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated" | "resource.removed">;
+        type: Array<"finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated" | "resource.removed" | "collection.completed">;
     }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['followEvents'], 200>>, JsonOf<operations['followEvents'], 200>>;
     /** Record a sample event `POST /v1/events/samples` */
     createSampleEvent(body: BodyOf<operations['createSampleEvent']>, options?: RequestOptions): Promise<JsonOf<operations['createSampleEvent'], 201>>;
@@ -1003,6 +1036,12 @@ export interface OperationMethods {
     deleteCloudAccount(id: string, options?: RequestOptions): Promise<void>;
     /** Verify a cloud account `POST /v1/cloud_accounts/{id}/verify` */
     verifyCloudAccount(id: string, body?: BodyOf<operations['verifyCloudAccount']>, options?: RequestOptions): Promise<JsonOf<operations['verifyCloudAccount'], 200>>;
+    /** Collect a cloud account now `POST /v1/cloud_accounts/{id}/collections` */
+    startCollection(id: string, body?: BodyOf<operations['startCollection']>, options?: RequestOptions): Promise<JsonOf<operations['startCollection'], 202>>;
+    /** List the collections of a cloud account `GET /v1/cloud_accounts/{id}/collections` */
+    listCollections(id: string, params?: QueryOf<operations['listCollections']>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listCollections'], 200>>, JsonOf<operations['listCollections'], 200>>;
+    /** Retrieve a collection `GET /v1/cloud_accounts/{id}/collections/{collection_id}` */
+    getCollection(id: string, collectionId: string, options?: RequestOptions): Promise<JsonOf<operations['getCollection'], 200>>;
 }
 /** The same methods by resource: `client.findings.list(…)` is `client.listFindings(…)`. */
 export interface Namespaces {
@@ -1104,5 +1143,8 @@ export interface Namespaces {
         update: OperationMethods['updateCloudAccount'];
         delete: OperationMethods['deleteCloudAccount'];
         verify: OperationMethods['verifyCloudAccount'];
+        startCollection: OperationMethods['startCollection'];
+        listCollections: OperationMethods['listCollections'];
+        getCollection: OperationMethods['getCollection'];
     };
 }

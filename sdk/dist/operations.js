@@ -73,4 +73,7 @@ export const OPERATIONS = {
     updateCloudAccount: { method: "PATCH", path: "/v1/cloud_accounts/{id}", namespace: "cloudAccounts", name: "update", pathParams: ["id"], query: "none", body: "required", response: "json", paginated: false },
     deleteCloudAccount: { method: "DELETE", path: "/v1/cloud_accounts/{id}", namespace: "cloudAccounts", name: "delete", pathParams: ["id"], query: "none", body: "none", response: "none", paginated: false },
     verifyCloudAccount: { method: "POST", path: "/v1/cloud_accounts/{id}/verify", namespace: "cloudAccounts", name: "verify", pathParams: ["id"], query: "none", body: "optional", response: "json", paginated: false },
+    startCollection: { method: "POST", path: "/v1/cloud_accounts/{id}/collections", namespace: "cloudAccounts", name: "startCollection", pathParams: ["id"], query: "none", body: "optional", response: "json", paginated: false },
+    listCollections: { method: "GET", path: "/v1/cloud_accounts/{id}/collections", namespace: "cloudAccounts", name: "listCollections", pathParams: ["id"], query: "optional", body: "none", response: "json", paginated: true },
+    getCollection: { method: "GET", path: "/v1/cloud_accounts/{id}/collections/{collection_id}", namespace: "cloudAccounts", name: "getCollection", pathParams: ["id", "collection_id"], query: "none", body: "none", response: "json", paginated: false },
 };

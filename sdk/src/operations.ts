@@ -78,6 +78,9 @@ export const OPERATIONS = {
   updateCloudAccount: {method: "PATCH",path: "/v1/cloud_accounts/{id}",namespace: "cloudAccounts",name: "update",pathParams: ["id"],query: "none",body: "required",response: "json",paginated: false},
   deleteCloudAccount: {method: "DELETE",path: "/v1/cloud_accounts/{id}",namespace: "cloudAccounts",name: "delete",pathParams: ["id"],query: "none",body: "none",response: "none",paginated: false},
   verifyCloudAccount: {method: "POST",path: "/v1/cloud_accounts/{id}/verify",namespace: "cloudAccounts",name: "verify",pathParams: ["id"],query: "none",body: "optional",response: "json",paginated: false},
+  startCollection: {method: "POST",path: "/v1/cloud_accounts/{id}/collections",namespace: "cloudAccounts",name: "startCollection",pathParams: ["id"],query: "none",body: "optional",response: "json",paginated: false},
+  listCollections: {method: "GET",path: "/v1/cloud_accounts/{id}/collections",namespace: "cloudAccounts",name: "listCollections",pathParams: ["id"],query: "optional",body: "none",response: "json",paginated: true},
+  getCollection: {method: "GET",path: "/v1/cloud_accounts/{id}/collections/{collection_id}",namespace: "cloudAccounts",name: "getCollection",pathParams: ["id","collection_id"],query: "none",body: "none",response: "json",paginated: false},
 } as const satisfies Record<string, OperationSpec>
 
 /** One method per operation, named by its operationId. */
@@ -183,11 +186,11 @@ export interface OperationMethods {
   /** Download a report `GET /v1/reports/{id}/content` */
   getReportContent(id: string, options?: RequestOptions): Promise<Response>
   /** List events `GET /v1/events` */
-  listEvents(params?: Refined<QueryOf<operations['listEvents']>, { type: Array<"finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated" | "resource.removed">; created_after: Date }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listEvents'], 200>>, JsonOf<operations['listEvents'], 200>>
+  listEvents(params?: Refined<QueryOf<operations['listEvents']>, { type: Array<"finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated" | "resource.removed" | "collection.completed">; created_after: Date }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listEvents'], 200>>, JsonOf<operations['listEvents'], 200>>
   /** Retrieve a event `GET /v1/events/{id}` */
   getEvent(id: string, options?: RequestOptions): Promise<JsonOf<operations['getEvent'], 200>>
   /** Follow new events `GET /v1/events/feed` */
-  followEvents(params?: Refined<QueryOf<operations['followEvents']>, { type: Array<"finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated" | "resource.removed"> }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['followEvents'], 200>>, JsonOf<operations['followEvents'], 200>>
+  followEvents(params?: Refined<QueryOf<operations['followEvents']>, { type: Array<"finding.created" | "finding.severity_changed" | "finding.resolved" | "finding.updated" | "audit.started" | "audit.completed" | "resource.added" | "policy.violated" | "resource.removed" | "collection.completed"> }>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['followEvents'], 200>>, JsonOf<operations['followEvents'], 200>>
   /** Record a sample event `POST /v1/events/samples` */
   createSampleEvent(body: BodyOf<operations['createSampleEvent']>, options?: RequestOptions): Promise<JsonOf<operations['createSampleEvent'], 201>>
   /** List webhook endpoints `GET /v1/webhook_endpoints` */
@@ -226,6 +229,12 @@ export interface OperationMethods {
   deleteCloudAccount(id: string, options?: RequestOptions): Promise<void>
   /** Verify a cloud account `POST /v1/cloud_accounts/{id}/verify` */
   verifyCloudAccount(id: string, body?: BodyOf<operations['verifyCloudAccount']>, options?: RequestOptions): Promise<JsonOf<operations['verifyCloudAccount'], 200>>
+  /** Collect a cloud account now `POST /v1/cloud_accounts/{id}/collections` */
+  startCollection(id: string, body?: BodyOf<operations['startCollection']>, options?: RequestOptions): Promise<JsonOf<operations['startCollection'], 202>>
+  /** List the collections of a cloud account `GET /v1/cloud_accounts/{id}/collections` */
+  listCollections(id: string, params?: QueryOf<operations['listCollections']>, options?: RequestOptions): PagePromise<PageOf<JsonOf<operations['listCollections'], 200>>, JsonOf<operations['listCollections'], 200>>
+  /** Retrieve a collection `GET /v1/cloud_accounts/{id}/collections/{collection_id}` */
+  getCollection(id: string, collectionId: string, options?: RequestOptions): Promise<JsonOf<operations['getCollection'], 200>>
 }
 
 /** The same methods by resource: `client.findings.list(…)` is `client.listFindings(…)`. */
@@ -328,5 +337,8 @@ export interface Namespaces {
     update: OperationMethods['updateCloudAccount']
     delete: OperationMethods['deleteCloudAccount']
     verify: OperationMethods['verifyCloudAccount']
+    startCollection: OperationMethods['startCollection']
+    listCollections: OperationMethods['listCollections']
+    getCollection: OperationMethods['getCollection']
   }
 }

@@ -4,7 +4,7 @@ import { CsvEnum, ListEnvelope, PageQuery } from '../platform/http/pagination.ts
 import { PolicyFailure } from '../vocabulary/index.ts'
 
 export const AUDIT_STATUSES = ['queued', 'running', 'completed', 'failed'] as const
-export const AUDIT_TRIGGERS = ['sandbox_seed', 'api', 'schedule', 'reanalysis', 'import'] as const
+export const AUDIT_TRIGGERS = ['sandbox_seed', 'api', 'schedule', 'reanalysis', 'import', 'collection'] as const
 const Timestamp = (description: string) => Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description })
 const Counts = (keys: readonly string[], description: string) =>
   Type.Object(Object.fromEntries(keys.map((k) => [k, Type.Integer({ minimum: 0 })])), { additionalProperties: false, description })

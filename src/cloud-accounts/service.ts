@@ -120,7 +120,8 @@ export function createCloudAccountsService(db: Db, codec: CursorCodec, options: 
         const updated = await repo.updateCloudAccount(tx, tenantId, id, {
           ...(body.name !== undefined ? { name: body.name } : {}),
           ...(body.regions !== undefined ? { regions: body.regions } : {}),
-          ...(body.schedule !== undefined ? { schedule: body.schedule } : {}),
+          // A new schedule counts from now: its first slot is due at once (schedule.ts), not at the old one's next.
+          ...(body.schedule !== undefined && body.schedule !== current.schedule ? { schedule: body.schedule, next_collection_at: null } : {}),
           ...(memberRoleName !== undefined ? { member_role_name: memberRoleName } : {}),
           // Another role is another trust to prove: verified again before it is read.
           ...(roleChanged ? { role_arn: role.arn, account_id: null, status: 'pending_verification', last_error: null, verified_at: null } : {}),

@@ -40,6 +40,12 @@ export const SAMPLE_EVENT_DATA: { [T in EventType]: EventData<T> } = {
       id: 'res_0SampLe0Removed0000000000', kind: 'volume', provider: 'aws', region: 'eu-west-1', name: 'vol-0retired', external_id: 'arn:aws:ec2:eu-west-1:123456789012:volume/vol-0retired', source: 'inventory-nightly',
     },
   },
+  'collection.completed': {
+    collection: {
+      id: 'col_0SampLe0Collection00000000', cloud_account_id: 'cac_0SampLe0CloudAccount0000', status: 'completed', trigger: 'schedule',
+      resources: 1284, removed: 3, errors: 0, audit_id: audit.id,
+    },
+  },
   'policy.violated': {
     policy: { id: 'pol_0SampLe0Policy00000000000', name: 'Public data in production is critical', target: 'finding', severity: 'critical', dimension: 'security' },
     finding, audit_id: audit.id,

@@ -4,11 +4,12 @@ import { CsvEnum, ListEnvelope, PageQuery } from '../platform/http/pagination.ts
 import { PolicyFailure } from '../vocabulary/index.ts'
 import { PROVIDERS, RESOURCE_KINDS } from '../vocabulary/index.ts'
 
-// The nine event types and their `data` payloads. Each is written in the same transaction as the change
+// The ten event types and their `data` payloads. Each is written in the same transaction as the change
 // it reports; the webhooks capability delivers them and the OpenAPI `webhooks` section documents them.
 export const EVENT_TYPES = [
   'finding.created', 'finding.severity_changed', 'finding.resolved', 'finding.updated',
   'audit.started', 'audit.completed', 'resource.added', 'policy.violated', 'resource.removed',
+  'collection.completed',
 ] as const
 export type EventType = (typeof EVENT_TYPES)[number]
 
@@ -88,9 +89,20 @@ export const EVENT_PAYLOADS = {
     resource: Type.Object({
       id: Type.String({ description: '`res_` id.' }), kind: Type.Enum([...RESOURCE_KINDS]), provider: Type.Enum([...PROVIDERS]),
       region: Type.String(), name: Type.String(), external_id: Type.String(),
-      source: Type.String({ description: 'The source whose complete import no longer contained it.' }),
+      source: Type.String({ description: 'The source whose complete import (or, for a cloud account `cac_…`, whose collection) no longer contained it.' }),
     }, { additionalProperties: false }),
-  }, { additionalProperties: false, description: 'A resource left the inventory: a complete import of its source (`POST /v1/resources/imports?source=…&complete=true`) no longer contained it. It is no longer listed (retrieving it is 404); the next audit resolves its findings with resolution `resource_removed`. Seen again later, it comes back with `resource.added` and the same id.' }),
+  }, { additionalProperties: false, description: 'A resource left the inventory: a complete import of its source (`POST /v1/resources/imports?source=…&complete=true`), or a collection of its cloud account that read its region and service completely, no longer contained it. It is no longer listed (retrieving it is 404); the next audit resolves its findings with resolution `resource_removed`. Seen again later, it comes back with `resource.added` and the same id.' }),
+  'collection.completed': Type.Object({
+    collection: Type.Object({
+      id: Type.String({ description: '`col_` id.' }),
+      cloud_account_id: Type.String({ description: 'The cloud account read (`cac_…`).' }),
+      status: Type.Enum(['completed', 'partial', 'failed'], { description: 'As the collection\'s `status`: `partial` when some region × service failed (it removed nothing), `failed` when nothing could be read.' }),
+      trigger: Type.Enum(['manual', 'schedule']),
+      resources: Type.Integer(), removed: Type.Integer(),
+      errors: Type.Integer({ description: 'How many errors it recorded (GET the collection for them).' }),
+      audit_id: NullableString('The audit it started (or the one already active); null for a failed collection.'),
+    }, { additionalProperties: false }),
+  }, { additionalProperties: false, description: 'A collection of a cloud account finished (completed, partial or failed); a completed or partial one started an audit of the tenant.' }),
   'policy.violated': Type.Object({
     policy: Type.Object({
       id: Type.String({ description: '`pol_` id.' }), name: Type.String(), target: Type.Enum(['resource', 'finding']), severity: Severity, dimension: Dimension,

@@ -2,7 +2,7 @@ import { randomFillSync } from 'node:crypto'
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 
-export type IdPrefix = 'ten' | 'acc' | 'usr' | 'pat' | 'res' | 'aud' | 'fnd' | 'pol' | 'rpt' | 'evt' | 'req' | 'job' | 'whe' | 'whd' | 'oac' | 'oat' | 'alg' | 'not' | 'bup' | 'sup' | 'imp' | 'pck' | 'cac'
+export type IdPrefix = 'ten' | 'acc' | 'usr' | 'pat' | 'res' | 'aud' | 'fnd' | 'pol' | 'rpt' | 'evt' | 'req' | 'job' | 'whe' | 'whd' | 'oac' | 'oat' | 'alg' | 'not' | 'bup' | 'sup' | 'imp' | 'pck' | 'cac' | 'col'
 
 /**
  * Base62 text of the given bytes: URL-safe, no padding, no punctuation to trip over when copied. Always

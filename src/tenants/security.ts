@@ -66,7 +66,8 @@ export async function requestProduction(db: Db, tenantId: string, actor: string)
  */
 const SANDBOX_DERIVED = [
   'finding_stats_daily', 'finding_transitions', 'finding_notes', 'finding_bulk_updates', 'finding_imports',
-  'plan_checks', 'reports', 'findings', 'jobs', 'audits', 'resources', 'events',
+  // A collection's resources, audit and job go below: the record of it goes with them (a queued one would wait for a job no more).
+  'collections', 'plan_checks', 'reports', 'findings', 'jobs', 'audits', 'resources', 'events',
 ] as const
 
 /**

@@ -57,7 +57,7 @@ export const ID_TABLES: [table: string, prefix: string][] = [
   ['webhook_endpoints', 'whe'], ['webhook_deliveries', 'whd'], ['personal_access_tokens', 'pat'], ['users', 'usr'],
   ['oauth_clients', 'oac'], ['jobs', 'job'], ['tenant_audit_log', 'alg'], ['oauth_tokens', 'oat'], ['finding_notes', 'not'],
   ['finding_bulk_updates', 'bup'], ['suppression_rules', 'sup'],
-  ['plan_checks', 'pck'], ['finding_imports', 'imp'], ['cloud_accounts', 'cac'],
+  ['plan_checks', 'pck'], ['finding_imports', 'imp'], ['cloud_accounts', 'cac'], ['collections', 'col'],
 ]
 
 export async function startFuzzFixture(options: { auditsPerHour?: number; reportsPerHour?: number } = {}): Promise<Fixture> {
@@ -119,6 +119,8 @@ export async function startFuzzFixture(options: { auditsPerHour?: number; report
       for (const d of deliveries) parents.set(d.id, d.endpoint_id)
       const notes = await t.storage.db.selectFrom('finding_notes').select(['id', 'finding_id']).where('tenant_id', '=', ws.tenantId).execute()
       for (const n of notes) parents.set(n.id, n.finding_id)
+      const collections = await t.storage.db.selectFrom('collections').select(['id', 'cloud_account_id']).where('tenant_id', '=', ws.tenantId).execute()
+      for (const c of collections) parents.set(c.id, c.cloud_account_id)
     }
     const operations = operationsOf(doc)
     const cursors = { own: await cursorsOf(t, operations, a, pools.own, parents), other: await cursorsOf(t, operations, b, pools.other, parents) }
@@ -165,6 +167,15 @@ async function records(t: TestApp, ws: Workspace) {
   await auditNow(t.storage.db, ws.tenantId)
   await call('POST', '/v1/cloud_accounts', { provider: 'aws', aws: { role_arn: 'arn:aws:iam::123456789012:role/PostureAudit' }, regions: ['eu-west-1'] })
   await call('POST', '/v1/cloud_accounts', { provider: 'aws', aws: { organization: { role_arn: 'arn:aws:iam::210987654321:role/OrgReader', member_role_name: 'PostureAudit' } } })
+  // Two finished collections of the account (GET /v1/cloud_accounts/{id}/collections[/{collection_id}]: a second page).
+  const account = await t.storage.db.selectFrom('cloud_accounts').select('id').where('tenant_id', '=', ws.tenantId).where('member_role_name', 'is', null).orderBy('id').executeTakeFirstOrThrow()
+  for (const status of ['completed', 'partial'] as const) {
+    await t.storage.db.insertInto('collections').values({
+      tenant_id: ws.tenantId, id: newId('col'), cloud_account_id: account.id, status, trigger: 'manual', created_at: new Date(), started_at: new Date(), completed_at: new Date(),
+      progress: JSON.stringify([{ region: 'global', service: 's3', resources: 1, calls: 2, throttled: 0, status: 'complete' }]),
+      errors: JSON.stringify(status === 'partial' ? [{ region: 'eu-west-1', service: 'ec2', operation: 'DescribeInstances', code: 'AccessDenied', message: 'denied' }] : []),
+    }).execute()
+  }
   await call('POST', '/v1/reports', { type: 'executive_summary', format: 'json' })
   await call('POST', '/v1/reports', { type: 'remediation_plan', format: 'pdf' })
   const job = await t.storage.db.selectFrom('jobs').select('id').where('tenant_id', '=', ws.tenantId).where('queue', '=', REPORT_QUEUE)

@@ -3,6 +3,7 @@ import { auditJobHandler } from '../../src/audits/jobs.ts'
 import { AUDIT_QUEUE } from '../../src/audits/runner.ts'
 import { createGrants, registerClient } from '../../src/oauth/index.ts'
 import type { Db } from '../../src/platform/db/database.ts'
+import { newId } from '../../src/platform/ids.ts'
 import { READ_SCOPES, SCOPES } from '../../src/platform/http/auth.ts'
 import { claimJobById, finishJob } from '../../src/platform/jobs/queue.ts'
 import { REPORT_QUEUE, reportJobHandler } from '../../src/reports/jobs.ts'
@@ -28,7 +29,7 @@ export interface Step {
 
 export interface Answer { status: number; headers: Headers; body: any } // any: each step reads its own fields
 
-export interface Workspace { tenantId: string; writer: string; reader: string; client: { id: string; secret: string }; code: string }
+export interface Workspace { tenantId: string; writer: string; reader: string; client: { id: string; secret: string }; code: string; collectable: string }
 
 export const REDIRECT_URI = 'http://127.0.0.1:9/callback'
 
@@ -41,7 +42,15 @@ export async function contractWorkspace(db: Db): Promise<Workspace> {
   const reader = await createToken(db, tenantId, { name: 'contract read', scopes: [...READ_SCOPES], userId: user.id })
   const client = await registerClient(db, tenantId, user.id, { name: 'Contract client', type: 'confidential', redirectUris: [REDIRECT_URI] })
   const code = await createGrants(db).issueCode({ clientId: client.client_id, tenantId, userId: user.id, redirectUri: REDIRECT_URI, scopes: ['findings:read'], codeChallenge: null })
-  return { tenantId, writer: writer.token, reader: reader.token, client: { id: client.client_id, secret: client.client_secret! }, code }
+  // A cloud account as verification leaves it (the account id read from AWS, which is not reachable here), so a
+  // collection can be asked for; no worker runs it.
+  const collectable = newId('cac')
+  await db.insertInto('cloud_accounts').values({
+    tenant_id: tenantId, id: collectable, parent_id: null, provider: 'aws', name: 'collectable', role_arn: 'arn:aws:iam::111122223333:role/PostureAudit',
+    member_role_name: null, account_id: '111122223333', member_state: null, regions: ['eu-west-1'], schedule: 'manual', status: 'connected',
+    last_error: null, verified_at: new Date(), created_at: new Date(), updated_at: new Date(),
+  }).execute()
+  return { tenantId, writer: writer.token, reader: reader.token, client: { id: client.client_id, secret: client.client_secret! }, code, collectable }
 }
 
 /** Runs the tenant's queued audit and report jobs in this process, as a worker would (no polling, no clock). */
@@ -180,6 +189,11 @@ export async function driveTraffic(send: Send, ws: Workspace, jobs: () => Promis
   await get('getCloudAccount', `/v1/cloud_accounts/${account.id}`)
   await patch('updateCloudAccount', `/v1/cloud_accounts/${account.id}`, { name: 'contract account' })
   await post('verifyCloudAccount', `/v1/cloud_accounts/${account.id}/verify`)
+  // Never verified in AWS (it refuses here), so it cannot be collected: 409. The verified one can: 202, listed, read.
+  await post('startCollection', `/v1/cloud_accounts/${account.id}/collections`, {}, 409)
+  const collection = (await post('startCollection', `/v1/cloud_accounts/${ws.collectable}/collections`, {}, 202)).body
+  await get('listCollections', `/v1/cloud_accounts/${ws.collectable}/collections`)
+  await get('getCollection', `/v1/cloud_accounts/${ws.collectable}/collections/${collection.id}`)
   await del('deleteCloudAccount', `/v1/cloud_accounts/${account.id}`)
 
   await get('listAuditLog', '/v1/audit_log')

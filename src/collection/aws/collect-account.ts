@@ -18,6 +18,15 @@ export const AWS_SERVICES = ['s3', 'ec2', 'iam'] as const
 export type AwsService = (typeof AWS_SERVICES)[number]
 /** Global services are read once per account, under the region `global`. */
 const GLOBAL: ReadonlySet<AwsService> = new Set(['s3', 'iam'])
+/**
+ * The inventory kinds each service's reader yields: what a complete read of that service in a region (or, for a
+ * global one, everywhere) covers, so what it no longer sees of those kinds there is gone. The `account` item is
+ * always yielded, never removed.
+ */
+export const SERVICE_KINDS: Record<AwsService, readonly string[]> = {
+  s3: ['bucket'], ec2: ['instance', 'volume', 'snapshot', 'network', 'network_rule'], iam: ['iam_principal'],
+}
+export const isGlobalService = (service: AwsService): boolean => GLOBAL.has(service)
 const READERS: Record<AwsService, (ctx: ServiceContext) => AsyncIterable<ResourceInput>> = { s3: collectS3, ec2: collectEc2, iam: collectIam }
 
 export interface AccountCollectionOptions {

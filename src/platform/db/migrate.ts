@@ -31,6 +31,7 @@ import * as idempotencyKeyLeases from './migrations/0028-idempotency-key-leases.
 import * as findingImportLeases from './migrations/0029-finding-import-leases.ts'
 import * as cloudAccounts from './migrations/0030-cloud-accounts.ts'
 import * as resourceSources from './migrations/0031-resource-sources.ts'
+import * as collections from './migrations/0032-collections.ts'
 
 // Migrations are listed here rather than read from the folder, so they work the same under tsx, in a
 // bundle and in tests. Names sort in the order they apply.
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0029-finding-import-leases': findingImportLeases,
   '0030-cloud-accounts': cloudAccounts,
   '0031-resource-sources': resourceSources,
+  '0032-collections': collections,
 }
 
 /** Every migration, in the order it applies. */

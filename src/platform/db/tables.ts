@@ -587,8 +587,29 @@ export interface CloudAccountTable {
   status: CloudAccountStatus
   last_error: string | null
   verified_at: Timestamp | null
+  /** When its schedule is due next (migration 0032); null: at once, for a scheduled one. */
+  next_collection_at: Generated<Timestamp | null>
   created_at: Timestamp
   updated_at: Timestamp
+}
+
+export interface CollectionTable {
+  tenant_id: string
+  id: string
+  cloud_account_id: string
+  status: 'queued' | 'running' | 'completed' | 'partial' | 'failed'
+  trigger: 'manual' | 'schedule'
+  /** [{region, service, resources, calls, throttled, status}] (jsonb). */
+  progress: Generated<unknown>
+  /** [{region, service, operation, code, message}] (jsonb). */
+  errors: Generated<unknown>
+  resources: Generated<number>
+  removed: Generated<number>
+  audit_id: string | null
+  failure_reason: string | null
+  created_at: Timestamp
+  started_at: Timestamp | null
+  completed_at: Timestamp | null
 }
 
 export interface Database {
@@ -631,4 +652,5 @@ export interface Database {
   check_settings: CheckSettingTable
   cloud_account_external_ids: CloudAccountExternalIdTable
   cloud_accounts: CloudAccountTable
+  collections: CollectionTable
 }
